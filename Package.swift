@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// HeadlessUIKit: UIKit's view-controller model, headless, on Linux first.
+// The core library depends on Foundation and swift-log only; the command line adds swift-argument-parser.
+
+var products: [Product] = [
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .executable(name: "headless", targets: ["headless"]),
+]
+
+var targets: [Target] = [
+    .target(
+        name: "HeadlessUIKit",
+        dependencies: [.product(name: "Logging", package: "swift-log")]
+    ),
+    .executableTarget(
+        name: "headless",
+        dependencies: [
+            "HeadlessUIKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]
+    ),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+]
+
+// `import UIKit` on Linux: a module of that name that re-exports HeadlessUIKit.
+// Apple platforms have the real UIKit, so the product exists on Linux only.
+#if os(Linux)
+products.append(.library(name: "UIKit", targets: ["UIKit"]))
+targets.append(.target(name: "UIKit", dependencies: ["HeadlessUIKit"]))
+targets.append(.testTarget(name: "UIKitImportTests", dependencies: ["UIKit"]))
+#endif
+
+let package = Package(
+    name: "HeadlessUIKit",
+    platforms: [.macOS(.v14)],
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,139 @@
+import Foundation
+
+/// HeadlessUIKit's main-thread scheduler: deferred work (appearance transitions, layout passes,
+/// animation completions) waits here on a virtual clock.
+///
+/// Tests drain it on demand (`UIApplication.shared.runUntilIdle()`, `advanceTime(by:)`), so
+/// nothing happens behind their back: inside a `@MainActor` Swift Testing test the main queue
+/// does not drain, and a RunLoop timer never fires. A program that runs the main run loop gets
+/// the same work in real time: the scheduler keeps one `Timer` on `RunLoop.main` armed for the
+/// earliest item, and when it fires the virtual clock advances by the wall time that passed.
+@MainActor
+final class Scheduler {
+    static let shared = Scheduler()
+
+    private struct Item {
+        let due: TimeInterval
+        let sequence: Int
+        let label: String
+        let work: @MainActor () -> Void
+    }
+
+    /// The virtual clock, in seconds since the process started using HeadlessUIKit.
+    private(set) var now: TimeInterval = 0
+    private var items: [Item] = []   // kept sorted by (due, sequence)
+    private var sequence = 0
+    private var layoutPassPending = false
+    private var layoutRequests: [Weak<UIView>] = []
+
+    /// The most items one drain runs before it reports a loop of work that keeps re-scheduling itself.
+    var runawayLimit = 1_000_000
+
+    // Real-time pumping.
+    private var timer: Timer?
+    private var timerDue: TimeInterval = .infinity
+    private var wallAnchor: (wall: Date, virtual: TimeInterval)?
+
+    var hasPendingWork: Bool { !items.isEmpty }
+
+    /// Queues `work` to run when the clock reaches `now + delay`; same-time items run in the order queued.
+    func schedule(after delay: TimeInterval = 0, _ label: String, _ work: @escaping @MainActor () -> Void) {
+        sequence += 1
+        let item = Item(due: now + max(0, delay), sequence: sequence, label: label, work: work)
+        let index = items.firstIndex { ($0.due, $0.sequence) > (item.due, item.sequence) } ?? items.endIndex
+        items.insert(item, at: index)
+        armRealTimeTimer()
+    }
+
+    /// Asks for one layout pass at the current time (rule 75: calls merge).
+    func requestLayout(of view: UIView) {
+        layoutRequests.append(Weak(view))
+        guard !layoutPassPending else { return }
+        layoutPassPending = true
+        schedule("layout pass") { [unowned self] in self.runLayoutPass() }
+    }
+
+    /// Lays out every tree that asked for layout, from its root down (rule 76), and every visible window.
+    func runLayoutPass() {
+        layoutPassPending = false
+        let requests = layoutRequests
+        layoutRequests.removeAll()
+        var roots: [UIView] = []
+        for request in requests {
+            guard let view = request.value else { continue }
+            let root = view.rootAncestor
+            if !roots.contains(where: { $0 === root }) { roots.append(root) }
+        }
+        for root in roots { root.layoutIfNeeded() }
+    }
+
+    /// Runs everything pending, advancing the clock to each item's due time, until nothing is left.
+    func runUntilIdle() {
+        var count = 0
+        while !items.isEmpty {
+            count += 1
+            if count > runawayLimit {
+                Diagnostics.warning("runUntilIdle() stopped after \(runawayLimit) items: work keeps scheduling more work (last: \(items.first?.label ?? "?")). Look for a layout or animation that re-arms itself.")
+                return
+            }
+            let item = items.removeFirst()
+            now = max(now, item.due)
+            item.work()
+        }
+    }
+
+    /// Advances the clock by `interval`, running what comes due in order.
+    func advanceTime(by interval: TimeInterval) {
+        let target = now + max(0, interval)
+        while let first = items.first, first.due <= target {
+            items.removeFirst()
+            now = max(now, first.due)
+            first.work()
+        }
+        now = target
+    }
+
+    /// Drops pending work and rewinds the clock (used by `UIApplication.resetForTesting()`).
+    func reset() {
+        items.removeAll()
+        layoutRequests.removeAll()
+        layoutPassPending = false
+        now = 0
+        timer?.invalidate()
+        timer = nil
+        timerDue = .infinity
+        wallAnchor = nil
+    }
+
+    // MARK: Real time
+
+    private func armRealTimeTimer() {
+        guard let due = items.first?.due, due < timerDue else { return }
+        timer?.invalidate()
+        timerDue = due
+        let wait = max(0, due - now)
+        let newTimer = Timer(timeInterval: wait, repeats: false) { _ in
+            MainActor.assumeIsolated { Scheduler.shared.realTimeTick() }
+        }
+        RunLoop.main.add(newTimer, forMode: .common)
+        timer = newTimer
+        if wallAnchor == nil { wallAnchor = (Date(), now) }
+    }
+
+    /// Runs when the main run loop fires our timer: the virtual clock follows the wall clock.
+    private func realTimeTick() {
+        timer = nil
+        timerDue = .infinity
+        let anchor = wallAnchor ?? (Date(), now)
+        let wallNow = anchor.virtual + Date().timeIntervalSince(anchor.wall)
+        advanceTime(by: max(0, max(wallNow, items.first?.due ?? now) - now))
+        wallAnchor = items.isEmpty ? nil : (Date(), now)
+        armRealTimeTimer()
+    }
+}
+
+/// A weak reference, for lists that must not keep views or controllers alive.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}

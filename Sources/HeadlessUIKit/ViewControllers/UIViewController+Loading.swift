@@ -1,0 +1,112 @@
+import Foundation
+
+// Rules 1–9 and 21: lazy loading.
+//
+// `view` → if nothing is stored: `loadView()`, then `viewDidLoad()`, then return (rule 1).
+// Rule 5: a `loadView` that assigns nothing still gets `viewDidLoad`, the getter returns nil and
+// the next access loads again (seed 003). UIKit says nothing; we log a warning naming the class.
+// Rule 6: reading `view` inside `loadView` before assigning it recurses forever in UIKit (a stack
+// overflow). We stop at the first re-entry with a message naming the controller. No throwing
+// variant can exist: the re-entry happens inside the app's own non-throwing `loadView`.
+
+enum LoadingPhase {
+    case idle
+    case loadView
+    case viewDidLoad
+}
+
+extension UIViewController {
+    func loadViewIfRequired() {
+        guard storedView == nil else { return }
+        switch loadingPhase {
+        case .loadView:
+            fatalError("""
+                HeadlessUIKit: \(self) read `view` inside loadView() before assigning it (rule 6). \
+                In UIKit this recurses until the stack overflows. Build the view in a local \
+                variable and assign `self.view = thatView` before using `self.view`.
+                """)
+        case .viewDidLoad:
+            // Rule 5: viewDidLoad runs with no view; it sees nil rather than a second load.
+            return
+        case .idle:
+            break
+        }
+        loadingPhase = .loadView
+        LifecycleRecorder.send(self, .controller, "loadView") { loadView() }
+        if storedView == nil {
+            Diagnostics.warning("""
+                \(self) loadView() did not assign a view (rule 5): viewDidLoad() runs anyway, `view` \
+                returns nil, and the next access calls loadView() again. Assign `self.view` in \
+                loadView(), or do not override it.
+                """)
+        }
+        loadingPhase = .viewDidLoad
+        LifecycleRecorder.send(self, .controller, "viewDidLoad") { viewDidLoad() }
+        loadingPhase = .idle
+    }
+
+    /// UIKit's default `loadView`: the nib search (rules 10–20), else the generic view (rule 21).
+    func defaultLoadView() {
+        if let nibView = loadViewFromNib() {
+            assignView(nibView)
+            return
+        }
+        // Rule 21: the generic view is screen-sized; whoever puts it in the interface frames it.
+        assignView(UIView(frame: UIScreen.main.bounds))
+    }
+
+    /// The nib search of rules 10–20. Nib loading arrives with the nib issue: this is the one
+    /// place it plugs in. Until then an explicit `nibName` can only fail, with rule 12's message.
+    func loadViewFromNib() -> UIView? {
+        guard let name = storedNibName else { return nil }
+        let bundle = storedNibBundle ?? .main
+        let exists = ["nib", "xib", "storyboardc"].contains { bundle.url(forResource: name, withExtension: $0) != nil }
+        if exists {
+            UIKitException.internalInconsistency(
+                "Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)': HeadlessUIKit cannot read nib files yet."
+            ).raise()
+        }
+        // Rule 12.
+        UIKitException.internalInconsistency(
+            "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(name)'"
+        ).raise()
+    }
+
+    /// Rules 8 and 9: associates a view with this controller, or unloads with nil.
+    func assignView(_ newView: UIView?) {
+        if let problem = viewAssociationProblem(newView) { problem.raise() }
+        guard storedView !== newView else { return }
+        storedView?.owningController = nil
+        storedView = newView
+        newView?.owningController = self
+    }
+
+    /// Assigns the root view, throwing UIKit's exception instead of stopping when the view
+    /// already belongs to another controller (rule 9).
+    public func setViewOrThrow(_ view: UIView?) throws {
+        if let problem = viewAssociationProblem(view) { throw problem }
+        assignView(view)
+    }
+
+    private func viewAssociationProblem(_ newView: UIView?) -> UIKitException? {
+        guard let newView, let owner = newView.owningController, owner !== self else { return nil }
+        return .hierarchyInconsistency(
+            "A view can only be associated with at most one view controller at a time! View \(uikitDescription(newView)) is associated with \(owner). Clear this association before associating this view with \(self).")
+    }
+
+    // MARK: Live controllers (memory warnings reach all of them)
+
+    private static var live: [Weak<UIViewController>] = []
+    private static var pruneThreshold = 64
+
+    static func registerLive(_ controller: UIViewController) {
+        live.append(Weak(controller))
+        if live.count >= pruneThreshold {
+            live.removeAll { $0.value == nil }
+            pruneThreshold = max(64, live.count * 2)
+        }
+    }
+
+    /// Every view controller still alive, oldest first.
+    static func liveControllers() -> [UIViewController] { live.compactMap(\.value) }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// A view controller: it gets its view lazily and lives UIKit's life cycle.
+///
+/// The type is split by aspect: `+Loading` (rules 1–9, 21), `+Appearance` (rules 31–35, 56–57),
+/// `+Containment` (rules 53–59, 61) and `+Unloading` (rules 62–65). Overridable members live here,
+/// because Swift cannot override members declared in extensions.
+@MainActor
+open class UIViewController: UIResponder {
+    // Loading
+    var storedView: UIView?
+    var loadingPhase: LoadingPhase = .idle
+    var storedNibName: String?
+    var storedNibBundle: Bundle?
+
+    // Containment
+    weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+
+    // Appearance (rules 31–35)
+    var appearanceState: AppearanceState = .disappeared
+    var appearanceAnimated = false
+    var appearanceToken = 0
+    var hasSentIsAppearing = false
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+
+    /// The designated initializer: records the nib's name and bundle and loads nothing (rules 10, 23).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
+        super.init()
+        UIViewController.registerLive(self)
+        LifecycleRecorder.record(self, .controller, "init",
+                                 [.text("nibName", nibNameOrNil.map { "\"\($0)\"" } ?? "nil"),
+                                  .text("bundle", nibBundleOrNil == nil ? "nil" : "\"\(nibBundleOrNil!.bundlePath)\"")])
+    }
+
+    /// The same as `init(nibName: nil, bundle: nil)` (rule 23).
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Makes a controller from an archive (a storyboard scene, rule 24). The view is not loaded.
+    public required init?(coder: NSCoder) {
+        super.init()
+        UIViewController.registerLive(self)
+        LifecycleRecorder.record(self, .controller, "init", [.text("coder", "…")])
+    }
+
+    // MARK: The view (UIViewController+Loading.swift; rules 1–9, 21)
+
+    /// The root view, loaded on first access: `loadView()` then `viewDidLoad()` (rule 1).
+    /// Assigning a view makes it loaded without `viewDidLoad`; assigning nil unloads it (rule 8).
+    open var view: UIView! {
+        get { loadViewIfRequired(); return storedView }
+        set { assignView(newValue) }
+    }
+
+    /// Whether the view is loaded; never loads it (rule 2).
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// The view if it is loaded, else nil; never loads it (rule 2).
+    open var viewIfLoaded: UIView? { storedView }
+
+    /// Loads the view if it is not loaded; `viewDidLoad` never runs twice (rule 3).
+    open func loadViewIfNeeded() { loadViewIfRequired() }
+
+    /// Makes the view. Override to build it in code, assign `view`, and do not call super (rule 7).
+    /// The default looks for a nib, then makes a generic, screen-sized view (rules 11, 21).
+    open func loadView() { defaultLoadView() }
+
+    /// Sent once per load, after `loadView()` (rules 1, 4).
+    open func viewDidLoad() {}
+
+    /// The name of the nib the view comes from, if any.
+    open var nibName: String? { storedNibName }
+
+    /// The bundle the nib comes from, if any.
+    open var nibBundle: Bundle? { storedNibBundle }
+
+    /// The title containers show.
+    open var title: String?
+
+    /// The preferred size for this controller's content in a container.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Appearance (UIViewController+Appearance.swift; rules 31–35, 56–57)
+
+    /// Sent before the view is added to a visible window (rules 31, 32).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Sent after the view is in the hierarchy, before it is laid out for appearing (rules 31, 32, 34).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Sent when the appearance transition ends (rule 31).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Sent before the view leaves a visible window (rule 31).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Sent when the disappearance transition ends (rule 31).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Sent before the root view's `layoutSubviews` (rule 33).
+    open func viewWillLayoutSubviews() {}
+    /// Sent after the root view's `layoutSubviews` (rule 33).
+    open func viewDidLayoutSubviews() {}
+
+    /// True in the appearance callbacks of a controller being added to a parent (rule 39).
+    open var isMovingToParent: Bool { movingToParent }
+    /// True in the disappearance callbacks of a controller being removed from its parent (rule 39).
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// True in the appearance callbacks of a controller being presented (rule 49).
+    open var isBeingPresented: Bool { beingPresented }
+    /// True in the disappearance callbacks of a controller being dismissed (rule 49).
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// Whether children get appearance callbacks with this controller (rule 56). Default true;
+    /// a container that returns false drives them with `beginAppearanceTransition` (rule 57).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition by hand: sends `viewWillAppear` or `viewWillDisappear`.
+    /// Calls that do not match the state log UIKit's "Unbalanced calls" warning (rule 57).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        manualBeginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition begun with `beginAppearanceTransition`: sends the matching "did" callback.
+    open func endAppearanceTransition() { manualEndAppearance() }
+
+    // MARK: Containment (UIViewController+Containment.swift; rules 53–59, 61)
+
+    /// The parent, or nil; never the presenting controller (rule 61).
+    open var parent: UIViewController? { storedParent }
+
+    /// The children, in the order added; presented controllers are not among them (rule 61).
+    open var children: [UIViewController] { storedChildren }
+
+    /// Adds a child: sends it `willMove(toParent: self)`, never `didMove` (rule 53). A child of
+    /// another parent is first removed from it (rule 55).
+    open func addChild(_ childController: UIViewController) { performAddChild(childController) }
+
+    /// Removes this controller from its parent and sends `didMove(toParent: nil)`, never
+    /// `willMove` (rule 54).
+    open func removeFromParent() { performRemoveFromParent() }
+
+    /// Sent before the parent changes. Overrides must call super.
+    open func willMove(toParent parent: UIViewController?) { recordWillMove(toParent: parent) }
+
+    /// Sent after the parent changed. Overrides must call super.
+    open func didMove(toParent parent: UIViewController?) { recordDidMove(toParent: parent) }
+
+    /// Swaps two children's views: adds `toViewController.view` beside `fromViewController.view`,
+    /// runs `animations`, and at the end removes the old view and calls `completion(true)`,
+    /// forwarding appearance; it does not call `willMove`/`didMove` (rule 58). Both must be
+    /// children of this controller, else it stops with UIKit's message.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        do {
+            try transitionOrThrow(from: fromViewController, to: toViewController, duration: duration,
+                                  options: options, animations: animations, completion: completion)
+        } catch let exception as UIKitException {
+            exception.raise()
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+
+    // MARK: Memory (UIViewController+Unloading.swift; rules 62–65)
+
+    /// Sent on a memory warning. The default releases the view when it is loaded and not in a
+    /// window, sending `viewWillUnload` and `viewDidUnload` (rule 62), unless the application's
+    /// `viewUnloadPolicy` is `.neverUnload` (rule 65).
+    open func didReceiveMemoryWarning() { releaseViewForMemoryWarning() }
+
+    /// Sent before a memory warning releases the view (iOS 5; rule 62).
+    open func viewWillUnload() {}
+
+    /// Sent after a memory warning released the view; never on deallocation (rules 62, 63).
+    open func viewDidUnload() {}
+
+    // MARK: Responder chain
+
+    /// The view's superview, else the parent.
+    open override var next: UIResponder? { storedView?.superview ?? storedParent }
+}

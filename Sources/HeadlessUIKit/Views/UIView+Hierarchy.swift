@@ -1,0 +1,178 @@
+import Foundation
+
+// Rules 72–74: the superview and window callbacks, in UIKit's order.
+//
+// Adding V to S:   V.willMove(toSuperview: S), V.willMove(toWindow:) (every descendant),
+//                  V.didMoveToWindow() (every descendant), V.didMoveToSuperview(), S.didAddSubview(V).
+// Removing V:      S.willRemoveSubview(V), V.willMove(toSuperview: nil), V.willMove(toWindow: nil),
+//                  V.didMoveToWindow(), V.didMoveToSuperview().
+// Window callbacks happen only when the window changes (rule 73): a subtree built off-screen
+// hears about its window when it joins one. View controllers whose root views enter or leave a
+// visible window get their appearance callbacks here too (rule 56, `AppearanceCoordinator`).
+
+extension UIView {
+    /// The topmost ancestor (the view itself when it has no superview).
+    var rootAncestor: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+
+    /// Adds a subview, throwing UIKit's exception instead of stopping when the hierarchy would be
+    /// broken (adding a view to itself or its descendant; rule 59's controller mismatch).
+    public func addSubviewOrThrow(_ view: UIView) throws {
+        if let problem = insertionProblem(for: view) { throw problem }
+        insert(view, at: subviews.count)
+    }
+
+    func detachFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        let send = LifecycleRecorder.isActive
+        if send { LifecycleRecorder.record(parent, .view, "willRemoveSubview", [.object("", self)]) }
+        parent.willRemoveSubview(self)
+        sendWillMove(toSuperview: nil)
+        let transition = oldWindow.map { _ in willMoveSubtree(toWindow: nil, from: oldWindow) }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if let transition { didMoveSubtreeWindow(transition) }
+        sendDidMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps two subviews' places.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first) with the tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Machinery
+
+    func insert(_ view: UIView, at requestedIndex: Int) {
+        if let problem = insertionProblem(for: view) { problem.raise() }
+        if view.superview === self {
+            // Already here: only the order changes, as in UIKit (no callbacks).
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        let send = LifecycleRecorder.isActive
+        if let oldParent = view.superview {
+            if send { LifecycleRecorder.record(oldParent, .view, "willRemoveSubview", [.object("", view)]) }
+            oldParent.willRemoveSubview(view)
+        }
+        view.sendWillMove(toSuperview: self)
+        let transition = oldWindow !== newWindow ? view.willMoveSubtree(toWindow: newWindow, from: oldWindow) : nil
+        if let oldParent = view.superview {
+            oldParent.subviews.removeAll { $0 === view }
+            oldParent.setNeedsLayout()
+        }
+        subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
+        view.superview = self
+        if let transition { view.didMoveSubtreeWindow(transition) }
+        view.sendDidMoveToSuperview()
+        if send { LifecycleRecorder.record(self, .view, "didAddSubview", [.object("", view)]) }
+        didAddSubview(view)
+        // Rule 78: adding a subview lays out the superview (and the new view, never laid out here).
+        setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    /// Why `view` cannot be added here, as UIKit's exception, or nil.
+    func insertionProblem(for view: UIView) -> UIKitException? {
+        if view === self || isDescendant(of: view) {
+            return .invalidArgument("Can't add self as subview")
+        }
+        // Rule 59: a child controller's root view belongs under its parent's views.
+        if let child = view.owningController, let parent = child.parent,
+           let host = enclosingController, host !== parent {
+            return .hierarchyInconsistency(
+                "child view controller:\(child) should have parent view controller:\(host) but actual parent is:\(parent)")
+        }
+        return nil
+    }
+
+    /// The controller whose view hierarchy this view belongs to: the nearest root view at or above it.
+    var enclosingController: UIViewController? {
+        var current: UIView? = self
+        while let view = current {
+            if let controller = view.owningController { return controller }
+            current = view.superview
+        }
+        return nil
+    }
+
+    private func sendWillMove(toSuperview newSuperview: UIView?) {
+        LifecycleRecorder.send(self, .view, "willMove", [.object("toSuperview", newSuperview)]) {
+            willMove(toSuperview: newSuperview)
+        }
+    }
+
+    private func sendDidMoveToSuperview() {
+        LifecycleRecorder.send(self, .view, "didMoveToSuperview") { didMoveToSuperview() }
+    }
+
+    /// Sends `willMove(toWindow:)` through the subtree and starts the appearance transitions of
+    /// controllers whose views enter or leave a visible window.
+    func willMoveSubtree(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) -> AppearanceCoordinator.WindowMove {
+        let move = AppearanceCoordinator.subtreeWillMove(self, from: oldWindow, to: newWindow)
+        forEachInSubtree { view in
+            LifecycleRecorder.send(view, .view, "willMove", [.object("toWindow", newWindow)]) {
+                view.willMove(toWindow: newWindow)
+            }
+        }
+        return move
+    }
+
+    /// Sends `didMoveToWindow()` through the subtree and finishes (or schedules the end of) the
+    /// appearance transitions started by `willMoveSubtree`.
+    func didMoveSubtreeWindow(_ move: AppearanceCoordinator.WindowMove) {
+        forEachInSubtree { view in
+            LifecycleRecorder.send(view, .view, "didMoveToWindow") { view.didMoveToWindow() }
+        }
+        AppearanceCoordinator.subtreeDidMove(move)
+    }
+
+    /// Visits this view and its descendants, parents before children, without recursion limits.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}

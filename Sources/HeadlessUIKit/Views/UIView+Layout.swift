@@ -1,0 +1,98 @@
+import Foundation
+
+// Rules 75–79: layout.
+//
+// `setNeedsLayout` marks the view and asks the scheduler for one layout pass; calls merge (75).
+// `layoutIfNeeded` starts from the highest ancestor that needs layout and lays out every marked
+// view below it, parents first; with nothing marked it sends no callback at all (76).
+// A controller's root view wraps `layoutSubviews` in `viewWillLayoutSubviews` /
+// `viewDidLayoutSubviews` (77). A size change (not an origin change) and an added subview mark
+// the view (78). Autoresizing is applied as soon as the superview's size changes (79).
+
+extension UIView {
+    func markNeedsLayout() {
+        needsLayout = true
+        Scheduler.shared.requestLayout(of: self)
+    }
+
+    func performPendingLayout() {
+        // Rule 76: begin at the highest ancestor that has layout pending.
+        var start: UIView = self
+        var current = superview
+        while let view = current {
+            if view.needsLayout { start = view }
+            current = view.superview
+        }
+        start.layoutMarkedSubtree()
+    }
+
+    /// Lays out every marked view in the subtree, parents before children. A parent's layout may
+    /// resize or mark its children, which are visited afterwards in the same sweep.
+    func layoutMarkedSubtree() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayout {
+                view.needsLayout = false
+                view.runLayoutSubviews()
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// One `layoutSubviews`, wrapped by the controller's callbacks for a root view (rule 77).
+    private func runLayoutSubviews() {
+        if let controller = owningController {
+            controller.rootViewWillLayout()
+            LifecycleRecorder.send(controller, .controller, "viewWillLayoutSubviews") { controller.viewWillLayoutSubviews() }
+            LifecycleRecorder.send(self, .view, "layoutSubviews") { layoutSubviews() }
+            LifecycleRecorder.send(controller, .controller, "viewDidLayoutSubviews") { controller.viewDidLayoutSubviews() }
+        } else {
+            LifecycleRecorder.send(self, .view, "layoutSubviews") { layoutSubviews() }
+        }
+    }
+
+    func applySizeChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        let newSize = bounds.size
+        for subview in subviews {
+            subview.autoresize(superviewSizeFrom: oldSize, to: newSize)
+        }
+    }
+
+    /// Rule 79: each axis's change is shared among its flexible parts in proportion to their
+    /// current sizes (margins 20 and 30, superview 120 wider: 20 + 48 = 68 and 30 + 72 = 102).
+    /// When every flexible part is zero, they share it equally (UIKit does the same).
+    func autoresize(superviewSizeFrom oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        var frame = self.frame
+        let (x, width) = UIView.resizeAxis(
+            origin: frame.origin.x, length: frame.size.width, container: oldSize.width, delta: newSize.width - oldSize.width,
+            flexibleLead: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleTrail: mask.contains(.flexibleRightMargin))
+        let (y, height) = UIView.resizeAxis(
+            origin: frame.origin.y, length: frame.size.height, container: oldSize.height, delta: newSize.height - oldSize.height,
+            flexibleLead: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleTrail: mask.contains(.flexibleBottomMargin))
+        frame = CGRect(x: x, y: y, width: width, height: height)
+        self.frame = frame
+    }
+
+    static func resizeAxis(origin: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,
+                           flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool) -> (CGFloat, CGFloat) {
+        guard delta != 0, flexibleLead || flexibleLength || flexibleTrail else { return (origin, length) }
+        let lead = origin
+        let trail = container - origin - length
+        let parts: [(flexible: Bool, size: CGFloat)] = [(flexibleLead, lead), (flexibleLength, length), (flexibleTrail, trail)]
+        let flexible = parts.filter(\.flexible)
+        let total = flexible.reduce(0) { $0 + max(0, $1.size) }
+        func share(_ part: (flexible: Bool, size: CGFloat)) -> CGFloat {
+            guard part.flexible else { return 0 }
+            return total > 0 ? delta * max(0, part.size) / total : delta / CGFloat(flexible.count)
+        }
+        let newLead = lead + share(parts[0])
+        let newLength = max(0, length + share(parts[1]))
+        return (newLead, newLength)
+    }
+}

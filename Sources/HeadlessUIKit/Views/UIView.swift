@@ -1,0 +1,250 @@
+import Foundation
+
+/// A rectangle in a window's hierarchy, with UIKit's geometry, hierarchy, layout and callbacks.
+///
+/// The type is split by aspect: `UIView+Hierarchy` (rules 72–74), `UIView+Layout` (rules 75–79),
+/// `UIView+HitTesting`, `UIView+Animation`, `UIView+Description`.
+@MainActor
+open class UIView: UIResponder {
+    // Geometry is kept as the frame's origin plus the bounds, so frames read back exactly as set
+    // (no transform support: frame = center ± size/2 always holds).
+    var frameOrigin: CGPoint
+    var storedBounds: CGRect
+
+    /// The superview, or nil for a root.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    /// Set while this view is a view controller's root view (UIKit's view delegate).
+    weak var owningController: UIViewController?
+
+    /// Whether a layout pass should run `layoutSubviews` (rule 75). A new view has never been laid
+    /// out, so it starts true, as a new CALayer does.
+    var needsLayout = true
+
+    /// Makes a view with a frame.
+    public init(frame: CGRect) {
+        frameOrigin = frame.origin
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Makes a zero-sized view.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Makes a view from an archive. Headless: the coder's values are read by the nib loader
+    /// (a later issue); here the view starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        frameOrigin = .zero
+        storedBounds = .zero
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates. Changing its size lays the view out (rule 78)
+    /// and resizes autoresizing subviews (rule 79).
+    open var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: storedBounds.size) }
+        set {
+            let oldSize = storedBounds.size
+            frameOrigin = newValue.origin
+            storedBounds.size = newValue.size
+            if oldSize != newValue.size { sizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// The bounds in the view's own coordinates. Changing the size keeps the center.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let oldSize = storedBounds.size
+            let oldCenter = center
+            storedBounds = newValue
+            guard oldSize != newValue.size else { return }
+            frameOrigin = CGPoint(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2)
+            sizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frameOrigin.x + storedBounds.width / 2, y: frameOrigin.y + storedBounds.height / 2) }
+        set { frameOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2) }
+    }
+
+    // MARK: Appearance
+
+    /// The background colour; nil is transparent.
+    open var backgroundColor: UIColor?
+    /// Opacity, 0…1. Views under 0.01 do not receive touches.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden. Hidden views do not receive touches.
+    open var isHidden = false
+    /// Whether the view is opaque (a drawing hint).
+    open var isOpaque = true
+    /// A number for finding the view with `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// How content is laid out when the bounds change.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Whether the view receives touches.
+    open var isUserInteractionEnabled = true
+    /// Whether more than one touch is delivered.
+    open var isMultipleTouchEnabled = false
+    /// The tint colour; nil inherits the superview's (default system blue).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor?
+    /// How the view resizes when its superview's size changes (rule 79). Default none.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their masks when this view's size changes. Default true.
+    open var autoresizesSubviews = true
+    /// Whether Auto Layout should turn the mask into constraints (kept for source compatibility).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// An identifier for tests and accessibility tools.
+    open var accessibilityIdentifier: String?
+    /// The accessibility label.
+    open var accessibilityLabel: String?
+    /// The layout margins.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The root view's controller for a root view, else the superview (the responder chain).
+    open override var next: UIResponder? { owningController ?? superview }
+
+    // MARK: Hierarchy (machinery in UIView+Hierarchy.swift; rules 72–74)
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? { rootAncestor as? UIWindow }
+
+    /// Adds a subview on top of the others (moving it if it already has a superview).
+    open func addSubview(_ view: UIView) { insert(view, at: subviews.count) }
+
+    /// Adds a subview at an index in `subviews`.
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+
+    /// Adds a subview just above a sibling.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insert(view, at: index)
+    }
+
+    /// Adds a subview just below a sibling.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+        insert(view, at: index)
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Sent before the superview changes.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Sent after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Sent before the window changes, to the view and every descendant.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Sent after the window changed, to the view and every descendant.
+    open func didMoveToWindow() {}
+    /// Sent after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Sent before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (machinery in UIView+Layout.swift; rules 75–79)
+
+    /// Lays out subviews. Never call it directly (rule 77): use `setNeedsLayout()` or `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+
+    /// Marks the view for layout in the next pass and returns (rule 75).
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Lays out now if a layout is pending here or above (rule 76); otherwise does nothing.
+    open func layoutIfNeeded() { performPendingLayout() }
+
+    /// The size that best fits `size`; by default the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The size the content wants; `noIntrinsicMetric` on an axis without one.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// A dimension with no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Sent after the size changed; keeps autoresizing subviews in proportion (rule 79) and lays out (rule 78).
+    func sizeDidChange(from oldSize: CGSize) { applySizeChange(from: oldSize) }
+
+    // MARK: Hit testing (UIView+HitTesting.swift)
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// UIKit's `<UIView: 0x…; frame = (x y; w h); …>`.
+    open override var description: String { describeView(includingAddress: true) }
+
+    /// Extra `key = value` parts for `description` and `recursiveDescription()`, for subclasses.
+    var descriptionDetails: [String] { [] }
+
+    /// How a view's content fills its bounds.
+    public enum ContentMode: Int, Sendable {
+        /// Stretch to fill.
+        case scaleToFill
+        /// Scale to fit, keeping the aspect ratio.
+        case scaleAspectFit
+        /// Scale to fill, keeping the aspect ratio.
+        case scaleAspectFill
+        /// Redraw on bounds change.
+        case redraw
+        /// Centered.
+        case center
+        /// Top.
+        case top
+        /// Bottom.
+        case bottom
+        /// Left.
+        case left
+        /// Right.
+        case right
+        /// Top left.
+        case topLeft
+        /// Top right.
+        case topRight
+        /// Bottom left.
+        case bottomLeft
+        /// Bottom right.
+        case bottomRight
+    }
+
+    /// Which parts of a view stretch when its superview's size changes (rule 79).
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The bits.
+        public let rawValue: UInt
+        /// Makes a mask from bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

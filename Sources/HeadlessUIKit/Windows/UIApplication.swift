@@ -1,0 +1,150 @@
+import Foundation
+
+/// The application: its windows, key window, delegate, and HeadlessUIKit's clock.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The one application.
+    public static let shared = UIApplication()
+
+    /// Posted after the delegate heard of a memory warning, before view controllers do.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// Keys for launch options.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Makes a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app delegate. Unlike UIKit's `assign` property this one keeps the delegate alive,
+    /// since no `UIApplicationMain` holds it in a headless program.
+    open var delegate: UIApplicationDelegate?
+
+    private var registeredWindows: [Weak<UIWindow>] = []
+    weak var storedKeyWindow: UIWindow?
+
+    private override init() { super.init() }
+
+    /// The application's windows, visible and hidden, in the order they were made.
+    open var windows: [UIWindow] { registeredWindows.compactMap(\.value) }
+
+    /// The key window.
+    open var keyWindow: UIWindow? { storedKeyWindow }
+
+    /// The app delegate, if it is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// What a memory warning does to views that are loaded but not in a window (rules 62, 65).
+    public enum ViewUnloadPolicy: Sendable {
+        /// iOS 3–5 and the seeds: `didReceiveMemoryWarning` releases such views; they reload on next access.
+        case unloadViewsNotInWindow
+        /// iOS 6 and later: views are never unloaded.
+        case neverUnload
+    }
+
+    /// The unload policy; the seeds' cycle (`unloadViewsNotInWindow`) by default.
+    open var viewUnloadPolicy: ViewUnloadPolicy = .unloadViewsNotInWindow
+
+    func register(_ window: UIWindow) {
+        registeredWindows.removeAll { $0.value == nil }
+        registeredWindows.append(Weak(window))
+    }
+
+    func knows(_ window: UIWindow) -> Bool { registeredWindows.contains { $0.value === window } }
+
+    // MARK: Time
+
+    /// The virtual clock, in seconds.
+    public var currentTime: TimeInterval { Scheduler.shared.now }
+
+    /// Whether deferred work (transitions, layout, animation completions) is waiting.
+    public var hasPendingWork: Bool { Scheduler.shared.hasPendingWork }
+
+    /// Runs everything pending, advancing the virtual clock as far as animations need, and
+    /// returns when nothing is left.
+    public func runUntilIdle() { Scheduler.shared.runUntilIdle() }
+
+    /// Advances the virtual clock by `interval` seconds and runs what comes due.
+    public func advanceTime(by interval: TimeInterval) { Scheduler.shared.advanceTime(by: interval) }
+
+    // MARK: Memory
+
+    /// Simulates a memory warning as iOS delivers one: the delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, then `didReceiveMemoryWarningNotification`, then
+    /// `didReceiveMemoryWarning()` on every live view controller, oldest first (rule 62).
+    public func sendMemoryWarning() {
+        if let delegate {
+            LifecycleRecorder.send(delegate, .application, "applicationDidReceiveMemoryWarning") {
+                delegate.applicationDidReceiveMemoryWarning(self)
+            }
+        }
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+        for controller in UIViewController.liveControllers() {
+            LifecycleRecorder.send(controller, .controller, "didReceiveMemoryWarning") {
+                controller.didReceiveMemoryWarning()
+            }
+        }
+    }
+
+    // MARK: Actions
+
+    /// Sends an action: to `target`, or with a nil target along the responder chain from `sender`
+    /// (then the key window's). Returns whether some object handled it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target = target as AnyObject? {
+            ActionDispatch.send(action, to: target, sender: sender, event: event)
+            return true
+        }
+        let start = UIResponder.currentFirstResponder ?? (sender as? UIResponder) ?? keyWindow
+        guard let handler = start?.target(forAction: action, withSender: sender) as AnyObject? else {
+            return false
+        }
+        ActionDispatch.send(action, to: handler, sender: sender, event: event)
+        return true
+    }
+
+    // MARK: Tests
+
+    /// Returns HeadlessUIKit to a fresh state between tests: runs pending work, hides and forgets
+    /// every window, restores animations and the screen, and rewinds the clock.
+    public func resetForTesting() {
+        Scheduler.shared.runUntilIdle()
+        for window in windows {
+            window.isHidden = true
+            window.rootViewController = nil
+        }
+        Scheduler.shared.runUntilIdle()
+        registeredWindows.removeAll()
+        storedKeyWindow = nil
+        UIResponder.currentFirstResponder = nil
+        UIView.setAnimationsEnabled(true)
+        UIScreen.main.reset()
+        viewUnloadPolicy = .unloadViewsNotInWindow
+        Scheduler.shared.reset()
+    }
+}
+
+/// The app delegate's callbacks that HeadlessUIKit sends.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window.
+    var window: UIWindow? { get set }
+    /// Sent once the app has launched.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Sent first when a memory warning arrives.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// No window by default.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    /// Launches successfully by default.
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Does nothing by default.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}

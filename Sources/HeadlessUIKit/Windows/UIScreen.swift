@@ -1,0 +1,40 @@
+import Foundation
+
+/// The screen. Headless: its size and scale are settings (default 390×844 points at 3×, an iPhone 14).
+@MainActor
+public final class UIScreen {
+    /// The one screen.
+    public static let main = UIScreen()
+
+    /// The default bounds: 390×844 points.
+    public static let defaultBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// The default scale: 3 pixels per point.
+    public static let defaultScale: CGFloat = 3
+
+    /// The screen's size in points. Setting it resizes every window that filled the old size.
+    public var bounds: CGRect = UIScreen.defaultBounds {
+        didSet {
+            guard bounds != oldValue else { return }
+            for window in UIApplication.shared.windows where window.frame == oldValue {
+                window.frame = bounds
+            }
+        }
+    }
+
+    /// Pixels per point.
+    public var scale: CGFloat = UIScreen.defaultScale
+    /// The physical scale (equal to `scale` headless).
+    public var nativeScale: CGFloat { scale }
+    /// The size in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    private init() {}
+
+    /// Puts the default size and scale back.
+    public func reset() {
+        bounds = UIScreen.defaultBounds
+        scale = UIScreen.defaultScale
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import HeadlessUIKit
+
+/// `headless`: HeadlessUIKit's command line.
+@main
+struct Headless: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "headless",
+        abstract: "UIKit's view-controller model, headless.",
+        subcommands: [Demo.self],
+        defaultSubcommand: Demo.self
+    )
+}
