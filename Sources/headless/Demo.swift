@@ -3,11 +3,41 @@ import HeadlessUIKit
 
 /// `headless demo`: replays the seeds' examples as life-cycle timelines.
 struct Demo: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Replay the seeds' examples as life-cycle timelines.")
+    static let configuration = CommandConfiguration(
+        abstract: "Replay the seeds' examples as life-cycle timelines.",
+        discussion: "Runs every part unless some are named: seed001 (the colour quiz), seed003 (a controller's life)."
+    )
 
+    /// The parts of the demo, one per seed.
+    enum Part: String, CaseIterable, ExpressibleByArgument {
+        /// Seed 001: what colour is the screen?
+        case seed001
+        /// Seed 003: a view controller's life, from init to reload after a memory warning.
+        case seed003
+    }
+
+    /// The parts to run; all of them when none is named.
+    @Argument(help: "The parts to run: seed001, seed003 (default: all).")
+    var parts: [Part] = []
+
+    /// Colour on or off; unset means: colour when standard output is a terminal and NO_COLOR is not set.
+    @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
+    var color: Bool? = nil
+
+    /// Runs the chosen parts on the main actor, each from a fresh HeadlessUIKit state.
     func run() throws {
+        let terminal = Terminal(colored: Terminal.wantsColor(flag: color))
+        let chosen = parts.isEmpty ? Part.allCases : parts
         MainActor.assumeIsolated {
-            print("HeadlessUIKit demo")
+            for (index, part) in chosen.enumerated() {
+                if index > 0 { terminal.line() }
+                // Each part starts with no windows and a rewound clock, whatever ran before it.
+                UIApplication.shared.resetForTesting()
+                switch part {
+                case .seed001: Seed001Demo(terminal: terminal).run()
+                case .seed003: Seed003Demo(terminal: terminal).run()
+                }
+            }
         }
     }
 }

@@ -53,7 +53,11 @@ final class Scheduler {
         schedule("layout pass") { [unowned self] in self.runLayoutPass() }
     }
 
-    /// Lays out every tree that asked for layout, from its root down (rule 76), and every visible window.
+    /// Lays out every visible window that asked for layout, from its root down (rule 76).
+    ///
+    /// Rule 75: UIKit lays out when Core Animation commits the layer trees of on-screen windows,
+    /// so a view that is not in a visible window keeps its mark until it joins one or someone calls
+    /// `layoutIfNeeded()` on it. The scheduled pass does the same.
     func runLayoutPass() {
         layoutPassPending = false
         let requests = layoutRequests
@@ -64,7 +68,10 @@ final class Scheduler {
             let root = view.rootAncestor
             if !roots.contains(where: { $0 === root }) { roots.append(root) }
         }
-        for root in roots { root.layoutIfNeeded() }
+        for root in roots {
+            guard let window = root as? UIWindow, !window.isHidden else { continue }
+            root.layoutIfNeeded()
+        }
     }
 
     /// Runs everything pending, advancing the clock to each item's due time, until nothing is left.
