@@ -22,7 +22,8 @@ public final class LifecycleRecorder {
     public enum Scope: Sendable {
         /// Every object HeadlessUIKit sends a callback to.
         case all
-        /// Only objects given a name with `name(_:_:)`.
+        /// Only objects given a name with `name(_:_:)`, including their events from before they were
+        /// named (so `init` is there): everything is recorded, and unnamed objects are left out on reading.
         case named
     }
 
@@ -65,8 +66,12 @@ public final class LifecycleRecorder {
         let subject: Int?
     }
 
-    /// Every event recorded so far, in order.
-    public private(set) var events: [Event] = []
+    /// Every event recorded so far, in order (for `.named`, only named objects' events and diagnostics).
+    public var events: [Event] {
+        guard scope == .named else { return allEvents }
+        return allEvents.filter { event in event.kind == .diagnostic || event.subject.map { names[$0] != nil } == true }
+    }
+    private var allEvents: [Event] = []
     /// Whether view callbacks (`willMove(toWindow:)`, `layoutSubviews`…) are recorded too.
     public let includesViews: Bool
     /// Which objects are recorded.
@@ -104,7 +109,7 @@ public final class LifecycleRecorder {
     /// The events that concern `object`, as text.
     public func lines(for object: AnyObject) -> [String] {
         guard let entry = identities[ObjectIdentifier(object)], entry.object.value === object else { return [] }
-        return events.filter { $0.subject == entry.id }.map(render)
+        return allEvents.filter { $0.subject == entry.id }.map(render)
     }
 
     /// The text of one event: `B.viewWillAppear(animated: true)`.
@@ -140,7 +145,7 @@ public final class LifecycleRecorder {
     }
 
     /// Forgets the events recorded so far; names stay.
-    public func clear() { events.removeAll() }
+    public func clear() { allEvents.removeAll() }
 
     /// Stops recording; the events stay readable.
     public func stop() {
@@ -165,11 +170,6 @@ public final class LifecycleRecorder {
     private var defaultNames: [Int: String] = [:]
 
     private func displayName(_ id: Int) -> String { names[id] ?? defaultNames[id] ?? "?" }
-
-    private func isNamed(_ object: AnyObject) -> Bool {
-        guard let entry = identities[ObjectIdentifier(object)], entry.object.value === object else { return false }
-        return names[entry.id] != nil
-    }
 
     // MARK: Recording (internal)
 
@@ -202,14 +202,13 @@ public final class LifecycleRecorder {
     static func record(_ object: AnyObject, _ kind: Kind, _ callback: String, _ arguments: [Arg] = []) {
         for recorder in active.compactMap(\.value) where recorder.isRecording {
             if kind == .view && !recorder.includesViews { continue }
-            if recorder.scope == .named && !recorder.isNamed(object) { continue }
             recorder.append(object, kind, callback, arguments)
         }
     }
 
     static func recordDiagnostic(_ message: String) {
         for recorder in active.compactMap(\.value) where recorder.isRecording {
-            recorder.events.append(Event(kind: .diagnostic, callback: message, arguments: [], depth: depth,
+            recorder.allEvents.append(Event(kind: .diagnostic, callback: message, arguments: [], depth: depth,
                                          time: Scheduler.shared.now, subject: nil))
         }
     }
@@ -226,7 +225,7 @@ public final class LifecycleRecorder {
                 return Argument(label: label, value: .object(id: value.map(identity(of:))))
             }
         }
-        events.append(Event(kind: kind, callback: callback, arguments: converted, depth: LifecycleRecorder.depth,
+        allEvents.append(Event(kind: kind, callback: callback, arguments: converted, depth: LifecycleRecorder.depth,
                             time: Scheduler.shared.now, subject: identity(of: object)))
     }
 }

@@ -9,6 +9,7 @@ struct AppearanceTests {
         let stage = Stage()
         let controller = UIViewController()
         stage.name(controller, "A")
+        stage.clear()
         stage.show(controller)
 
         let appearing = stage.recorder.controllerLines.filter { !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load") }
@@ -96,7 +97,7 @@ struct AppearanceTests {
         stage.window.rootViewController = root
         UIApplication.shared.runUntilIdle()
 
-        #expect(stage.lines == ["Root.loadView()", "Root.viewDidLoad()"])
+        #expect(stage.lines == ["Root.init(nibName: nil, bundle: nil)", "Root.loadView()", "Root.viewDidLoad()"])
 
         stage.window.makeKeyAndVisible()
 

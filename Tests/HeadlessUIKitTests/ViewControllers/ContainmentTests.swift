@@ -46,6 +46,7 @@ struct ContainmentTests {
         let child = UIViewController()
         stage.name(parent, "P")
         stage.name(child, "C")
+        stage.clear()
 
         parent.addChild(child)
 

@@ -72,13 +72,13 @@ struct LoadingTests {
         stage.name(controller, "C")
 
         #expect(!controller.isViewLoaded)
-        #expect(stage.lines.isEmpty)
+        #expect(stage.lines == ["C.init(nibName: nil, bundle: nil)"])
 
         let view = controller.view
 
         #expect(view != nil)
         #expect(view?.backgroundColor == .green)
-        #expect(stage.lines == ["C.loadView()", "C.viewDidLoad()"])
+        #expect(stage.lines == ["C.init(nibName: nil, bundle: nil)", "C.loadView()", "C.viewDidLoad()"])
     }
 
     @Test("Rule 2: isViewLoaded and viewIfLoaded never load the view")
@@ -173,6 +173,7 @@ struct LoadingTests {
         let controller = CodeViewController()
         stage.name(controller, "C")
         let outside = UIView()
+        stage.clear()
 
         controller.view = outside
 
@@ -245,12 +246,13 @@ struct LoadingTests {
         let plain = UIViewController()
         let named = UIViewController(nibName: "Missing", bundle: nil)
         stage.name(plain, "P")
+        stage.name(named, "N")
 
         #expect(plain.nibName == nil)
         #expect(plain.nibBundle == nil)
         #expect(named.nibName == "Missing")
         #expect(!named.isViewLoaded)
-        #expect(stage.recorder.lines(for: plain).isEmpty)
+        #expect(stage.lines == ["P.init(nibName: nil, bundle: nil)", "N.init(nibName: \"Missing\", bundle: nil)"])
     }
 
     @Test("Seed 001: the screen ends up red, because the view getter loads (green, then brown) before the app delegate's assignment")
@@ -264,7 +266,7 @@ struct LoadingTests {
         colours.append("\(controller.view.backgroundColor!)")
         stage.show(controller)
 
-        #expect(stage.lines.prefix(2) == ["VC.loadView()", "VC.viewDidLoad()"])
+        #expect(stage.lines.prefix(3) == ["VC.init(nibName: nil, bundle: nil)", "VC.loadView()", "VC.viewDidLoad()"])
         #expect(colours == ["red"])
         #expect(stage.window.rootViewController?.view.backgroundColor == .red)
     }
