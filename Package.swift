@@ -28,7 +28,10 @@ var targets: [Target] = [
 // Apple platforms have the real UIKit, so the product exists on Linux only.
 #if os(Linux)
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
-targets.append(.target(name: "UIKit", dependencies: ["HeadlessUIKit"]))
+targets.append(.target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"]))
+// Swift Testing's cross-import overlay for Testing + UIKit is missing from Linux toolchains;
+// this empty stand-in makes `import Testing` and `import UIKit` work together (see its source).
+targets.append(.target(name: "_Testing_UIKit"))
 targets.append(.testTarget(name: "UIKitImportTests", dependencies: ["UIKit"]))
 #endif
 

@@ -133,7 +133,8 @@ final class Scheduler {
         timerDue = .infinity
         let anchor = wallAnchor ?? (Date(), now)
         let wallNow = anchor.virtual + Date().timeIntervalSince(anchor.wall)
-        advanceTime(by: max(0, max(wallNow, items.first?.due ?? now) - now))
+        // Only what is due by the wall clock runs; a timer that fired a little early re-arms.
+        advanceTime(by: max(0, wallNow - now))
         wallAnchor = items.isEmpty ? nil : (Date(), now)
         armRealTimeTimer()
     }

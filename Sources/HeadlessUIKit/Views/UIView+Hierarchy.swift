@@ -112,6 +112,11 @@ extension UIView {
         view.setNeedsLayout()
     }
 
+    /// The index of `sibling` in `subviews` with `view` left out (where `insert` puts things back).
+    func indexAmongOtherSubviews(of sibling: UIView, excluding view: UIView) -> Int? {
+        subviews.filter { $0 !== view }.firstIndex { $0 === sibling }
+    }
+
     /// Why `view` cannot be added here, as UIKit's exception, or nil.
     func insertionProblem(for view: UIView) -> UIKitException? {
         if view === self || isDescendant(of: view) {

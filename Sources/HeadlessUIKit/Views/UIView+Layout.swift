@@ -16,13 +16,13 @@ extension UIView {
     }
 
     func performPendingLayout() {
-        // Rule 76: begin at the highest ancestor that has layout pending.
+        // Rule 76: begin at the highest ancestor that has layout pending. Which ancestors count is
+        // not spelled out by UIView's documentation; we follow CALayer's `layoutIfNeeded`, which
+        // climbs "until an ancestor layer is found that does not require layout": the climb stops
+        // at the first ancestor with nothing pending, so a marked grandparent above an unmarked
+        // parent waits for its own pass.
         var start: UIView = self
-        var current = superview
-        while let view = current {
-            if view.needsLayout { start = view }
-            current = view.superview
-        }
+        while let parent = start.superview, parent.needsLayout { start = parent }
         start.layoutMarkedSubtree()
     }
 

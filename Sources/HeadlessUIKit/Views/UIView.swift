@@ -127,15 +127,19 @@ open class UIView: UIResponder {
     /// Adds a subview at an index in `subviews`.
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
 
-    /// Adds a subview just above a sibling.
+    /// Adds a subview just above a sibling (moving it there if it is already a subview).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        // Rule 72: the index is the sibling's once `view` is out of the list, so a subview moved
+        // from below its sibling lands right above it, not one place further up.
+        guard view !== siblingSubview else { return }
+        let index = indexAmongOtherSubviews(of: siblingSubview, excluding: view).map { $0 + 1 } ?? subviews.count
         insert(view, at: index)
     }
 
-    /// Adds a subview just below a sibling.
+    /// Adds a subview just below a sibling (moving it there if it is already a subview).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+        guard view !== siblingSubview else { return }
+        let index = indexAmongOtherSubviews(of: siblingSubview, excluding: view) ?? subviews.count
         insert(view, at: index)
     }
 

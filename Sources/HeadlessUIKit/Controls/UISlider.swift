@@ -1,0 +1,67 @@
+import Foundation
+
+/// A control that picks a `Float` from a continuous range. A user's drag is `value` changed
+/// then `sendActions(for: .valueChanged)`; changing `value` in code sends nothing, as in UIKit.
+@MainActor
+open class UISlider: UIControl {
+    /// Makes a slider with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// Makes a slider from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
+    /// The value, always within `minimumValue…maximumValue`. Default 0.
+    open var value: Float {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+    private var storedValue: Float = 0
+
+    /// The smallest value. Default 0. Raising it above `value` raises `value`, as in UIKit.
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+
+    /// The largest value. Default 1. Lowering it below `value` lowers `value`, as in UIKit.
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+
+    /// Whether a drag sends `.valueChanged` continuously (true) or once at the end. Default true.
+    open var isContinuous = true
+    /// The image at the minimum end.
+    open var minimumValueImage: UIImage?
+    /// The image at the maximum end.
+    open var maximumValueImage: UIImage?
+    /// The colour of the track below the thumb.
+    open var minimumTrackTintColor: UIColor?
+    /// The colour of the track above the thumb.
+    open var maximumTrackTintColor: UIColor?
+    /// The colour of the thumb.
+    open var thumbTintColor: UIColor?
+
+    /// Sets the value, clamped to the range; no action is sent.
+    open func setValue(_ value: Float, animated: Bool) {
+        storedValue = clamped(value)
+    }
+
+    /// A slider's `.valueChanged` is its primary action.
+    override var primaryActionSourceEvents: UIControl.Event { .valueChanged }
+
+    /// No intrinsic width; a height of 31 (UIKit's standard slider height; approximate).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
+    private func clamped(_ value: Float) -> Float { min(max(value, minimumValue), maximumValue) }
+}
