@@ -5,7 +5,7 @@ import HeadlessUIKit
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay the seeds' examples as life-cycle timelines.",
-        discussion: "Runs every part unless some are named: seed001 (the colour quiz), seed003 (a controller's life)."
+        discussion: "Runs the seeds' parts unless some are named: seed001 (the colour quiz), seed003 (a controller's life), realtime (the main run loop drives the clock)."
     )
 
     /// The parts of the demo, one per seed.
@@ -14,10 +14,15 @@ struct Demo: ParsableCommand {
         case seed001
         /// Seed 003: a view controller's life, from init to reload after a memory warning.
         case seed003
+        /// The scheduler in real time, driven by the main run loop (run only when named).
+        case realtime
+
+        /// The parts run when none is named: the seeds.
+        static let defaults: [Part] = [.seed001, .seed003]
     }
 
     /// The parts to run; all of them when none is named.
-    @Argument(help: "The parts to run: seed001, seed003 (default: all).")
+    @Argument(help: "The parts to run: seed001, seed003, realtime (default: seed001 and seed003).")
     var parts: [Part] = []
 
     /// Colour on or off; unset means: colour when standard output is a terminal and NO_COLOR is not set.
@@ -27,7 +32,7 @@ struct Demo: ParsableCommand {
     /// Runs the chosen parts on the main actor, each from a fresh HeadlessUIKit state.
     func run() throws {
         let terminal = Terminal(colored: Terminal.wantsColor(flag: color))
-        let chosen = parts.isEmpty ? Part.allCases : parts
+        let chosen = parts.isEmpty ? Part.defaults : parts
         MainActor.assumeIsolated {
             for (index, part) in chosen.enumerated() {
                 if index > 0 { terminal.line() }
@@ -36,6 +41,7 @@ struct Demo: ParsableCommand {
                 switch part {
                 case .seed001: Seed001Demo(terminal: terminal).run()
                 case .seed003: Seed003Demo(terminal: terminal).run()
+                case .realtime: RealTimeDemo(terminal: terminal).run()
                 }
             }
         }

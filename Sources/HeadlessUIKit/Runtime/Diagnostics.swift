@@ -62,5 +62,13 @@ public struct UIKitException: Error, CustomStringConvertible, Equatable {
 /// UIKit's `<Module.Class: 0x…>` form for an object, as it appears in UIKit's messages.
 func uikitDescription(_ object: AnyObject) -> String {
     let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
-    return "<\(String(reflecting: type(of: object))): 0x\(String(address, radix: 16))>"
+    return "<\(uikitTypeName(type(of: object))): 0x\(String(address, radix: 16))>"
+}
+
+/// A class's name as UIKit prints it: UIKit's own classes bare (`UIView`), an app's classes with
+/// their module (`MyApp.ViewController`), as the Objective-C runtime names Swift classes.
+func uikitTypeName(_ type: Any.Type) -> String {
+    let name = String(reflecting: type)
+    let ownPrefix = "HeadlessUIKit."
+    return name.hasPrefix(ownPrefix) ? String(name.dropFirst(ownPrefix.count)) : name
 }

@@ -85,7 +85,7 @@ enum ActionDispatch {
               let method = type(of: provider).actionMethods[action] else {
             // iOS: an explicit target without the method raises "unrecognized selector".
             UIKitException.invalidArgument(
-                "-[\(String(reflecting: type(of: target))) \(action.name)]: unrecognized selector sent to instance \(uikitDescription(target)). "
+                "-[\(uikitTypeName(type(of: target))) \(action.name)]: unrecognized selector sent to instance \(uikitDescription(target)). "
                     + "List the method in \(String(describing: type(of: target))).actionMethods (HeadlessUIKit's stand-in for @IBAction)."
             ).raise()
         }

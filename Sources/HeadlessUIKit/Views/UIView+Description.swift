@@ -14,7 +14,7 @@ extension UIView {
     }
 
     func describeView(includingAddress: Bool) -> String {
-        var parts = [includingAddress ? "\(uikitDescription(self).dropFirst().dropLast())" : String(reflecting: type(of: self))]
+        var parts = [includingAddress ? "\(uikitDescription(self).dropFirst().dropLast())" : uikitTypeName(type(of: self))]
         parts.append("frame = \(describe(frame))")
         if storedBounds.origin != .zero { parts.append("bounds = \(describe(storedBounds))") }
         if !autoresizingMask.isEmpty { parts.append("autoresize = \(describeMask(autoresizingMask))") }
@@ -25,7 +25,7 @@ extension UIView {
         if clipsToBounds { parts.append("clipsToBounds = YES") }
         if let backgroundColor { parts.append("backgroundColor = \(backgroundColor)") }
         parts.append(contentsOf: descriptionDetails)
-        if let controller = owningController { parts.append("viewController = \(String(reflecting: type(of: controller)))") }
+        if let controller = owningController { parts.append("viewController = \(uikitTypeName(type(of: controller)))") }
         return "<" + parts.joined(separator: "; ") + ">"
     }
 

@@ -41,6 +41,8 @@ extension UIView {
 
     /// One `layoutSubviews`, wrapped by the controller's callbacks for a root view (rule 77).
     private func runLayoutSubviews() {
+        isRunningLayoutSubviews = true
+        defer { isRunningLayoutSubviews = false }
         if let controller = owningController {
             controller.rootViewWillLayout()
             LifecycleRecorder.send(controller, .controller, "viewWillLayoutSubviews") { controller.viewWillLayoutSubviews() }
@@ -52,7 +54,12 @@ extension UIView {
     }
 
     func applySizeChange(from oldSize: CGSize) {
+        // Rule 78: a size change lays out the view, and (widely observed, [W]) its superview too,
+        // which may want to place its other subviews around the new size.
+        // A superview that is resizing its subviews in its own layoutSubviews is not marked again,
+        // or every such layout would loop; UIKit does not loop either.
         setNeedsLayout()
+        if let superview, !superview.isRunningLayoutSubviews { superview.setNeedsLayout() }
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
         for subview in subviews {

@@ -23,6 +23,9 @@ open class UIView: UIResponder {
     /// out, so it starts true, as a new CALayer does.
     var needsLayout = true
 
+    /// True while this view's `layoutSubviews` runs: resizing its subviews then does not mark it again.
+    var isRunningLayoutSubviews = false
+
     /// Makes a view with a frame.
     public init(frame: CGRect) {
         frameOrigin = frame.origin

@@ -313,9 +313,9 @@ struct ViewsGeometryTests {
         let text = root.recursiveDescription()
 
         #expect(text == """
-            <HeadlessUIKit.UIView; frame = (0 0; 100 100)>
-               | <HeadlessUIKit.UIView; frame = (10 10; 50 50); tag = 2>
-               |    | <HeadlessUIKit.UIView; frame = (0 0; 10 10); hidden = YES>
+            <UIView; frame = (0 0; 100 100)>
+               | <UIView; frame = (10 10; 50 50); tag = 2>
+               |    | <UIView; frame = (0 0; 10 10); hidden = YES>
                | <HeadlessUIKitTests.ViewsDescribedView; frame = (0 60; 100 40); autoresize = W+TM>
             """)
     }
@@ -327,7 +327,7 @@ struct ViewsGeometryTests {
 
         let text = view.description
 
-        #expect(text.hasPrefix("<HeadlessUIKit.UIView: 0x"))
+        #expect(text.hasPrefix("<UIView: 0x"))
         #expect(text.hasSuffix("; frame = (1 2; 3.5 4)>"))
     }
 }
