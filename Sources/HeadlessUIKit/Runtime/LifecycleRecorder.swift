@@ -187,6 +187,9 @@ public final class LifecycleRecorder {
     /// True when some recorder is listening: callers skip building arguments otherwise.
     static var isActive: Bool { !active.isEmpty }
 
+    /// Whether a released recorder still has an entry (for tests of the pruning).
+    static var hasReleasedEntries: Bool { active.contains { $0.value == nil } }
+
     /// Records `callback` sent to `object`, then runs `body` with the depth raised, so callbacks
     /// sent from inside it nest under it in the timeline.
     @discardableResult
@@ -200,6 +203,8 @@ public final class LifecycleRecorder {
 
     /// Records a callback without running anything.
     static func record(_ object: AnyObject, _ kind: Kind, _ callback: String, _ arguments: [Arg] = []) {
+        // A recorder released without stop() leaves an empty entry; drop it so `isActive` turns false.
+        if active.contains(where: { $0.value == nil }) { active.removeAll { $0.value == nil } }
         for recorder in active.compactMap(\.value) where recorder.isRecording {
             if kind == .view && !recorder.includesViews { continue }
             recorder.append(object, kind, callback, arguments)

@@ -69,3 +69,23 @@ struct RecorderTests {
         #expect(withViews.lines == ["UIView#2.willMove(toSuperview: UIView)", "UIView#2.didMoveToSuperview()", "UIView.didAddSubview(UIView#2)"])
     }
 }
+
+@MainActor
+struct RecorderLifetimeTests {
+    @Test("A recorder released without stop() stops recording, and recording turns itself off")
+    func releasedRecorderIsForgotten() {
+        UIApplication.shared.resetForTesting()
+        weak var released: LifecycleRecorder?
+        do {
+            let recorder = LifecycleRecorder()
+            released = recorder
+            UIViewController().loadViewIfNeeded()
+            #expect(recorder.lines.count == 3)
+        }
+
+        UIViewController().loadViewIfNeeded()
+
+        #expect(released == nil)
+        #expect(!LifecycleRecorder.hasReleasedEntries)
+    }
+}
