@@ -32,7 +32,9 @@ targets.append(.target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_
 // Swift Testing's cross-import overlay for Testing + UIKit is missing from Linux toolchains;
 // this empty stand-in makes `import Testing` and `import UIKit` work together (see its source).
 targets.append(.target(name: "_Testing_UIKit"))
-targets.append(.testTarget(name: "UIKitImportTests", dependencies: ["UIKit"]))
+// HeadlessUIKit is listed too: SwiftPM does not rebuild a module that sees HeadlessUIKit only
+// through `UIKit`'s re-export when HeadlessUIKit's class layout changes (a stale build then crashes).
+targets.append(.testTarget(name: "UIKitImportTests", dependencies: ["UIKit", "HeadlessUIKit"]))
 #endif
 
 let package = Package(

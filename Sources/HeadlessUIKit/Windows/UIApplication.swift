@@ -51,8 +51,6 @@ open class UIApplication: UIResponder {
         registeredWindows.append(Weak(window))
     }
 
-    func knows(_ window: UIWindow) -> Bool { registeredWindows.contains { $0.value === window } }
-
     // MARK: Time
 
     /// The virtual clock, in seconds.

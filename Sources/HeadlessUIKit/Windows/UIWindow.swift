@@ -11,6 +11,7 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         isHidden = true
         UIApplication.shared.register(self)
+        hasFinishedInit = true
     }
 
     /// A window the size of the screen. (iOS 13+ gives a zero frame without a scene; a headless
@@ -22,6 +23,7 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         isHidden = true
         UIApplication.shared.register(self)
+        hasFinishedInit = true
     }
 
     /// The window itself.
@@ -58,7 +60,8 @@ open class UIWindow: UIView {
         }
     }
 
-    private var hasFinishedInit: Bool { UIApplication.shared.knows(self) }
+    /// False while `init` hides the window: that first `isHidden = true` is not a visibility change.
+    private var hasFinishedInit = false
 
     /// The root view controller. Setting it loads its view and installs it as the window's
     /// content, sized to the window (rules 22, 34); on a visible window the old root disappears and
