@@ -122,11 +122,15 @@ extension UIView {
         if view === self || isDescendant(of: view) {
             return .invalidArgument("Can't add self as subview")
         }
-        // Rule 59: a child controller's root view belongs under its parent's views.
-        if let child = view.owningController, let parent = child.parent,
-           let host = enclosingController, host !== parent {
-            return .hierarchyInconsistency(
-                "child view controller:\(child) should have parent view controller:\(host) but actual parent is:\(parent)")
+        // Rule 59: a child controller's root view belongs under its parent's views. Under no
+        // controller at all is fine while the subtree is being built off-screen, but not in a
+        // window (a child made a window's root): UIKit then names the expected parent "(null)".
+        if let child = view.owningController, let parent = child.parent {
+            let host = enclosingController
+            if host.map({ $0 !== parent }) ?? (rootAncestor is UIWindow) {
+                return .hierarchyInconsistency(
+                    "child view controller:\(child) should have parent view controller:\(host.map { "\($0)" } ?? "(null)") but actual parent is:\(parent)")
+            }
         }
         return nil
     }

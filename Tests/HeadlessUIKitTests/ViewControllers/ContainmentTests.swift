@@ -285,3 +285,33 @@ struct ContainmentTests {
         #expect(standardError(of: result).contains("as a child of its own descendant"))
     }
 }
+
+@MainActor
+struct ContainmentWindowTests {
+    @Test("Rule 59: a child's view put directly in a window is refused, naming the expected parent (null)")
+    func childViewDirectlyInAWindow() {
+        UIApplication.shared.resetForTesting()
+        let window = UIWindow()
+        let parent = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+
+        let error = #expect(throws: UIKitException.self) { try window.addSubviewOrThrow(child.view) }
+
+        #expect(error?.reason.contains("should have parent view controller:(null) but actual parent is:<") == true)
+    }
+
+    @Test("Rule 59: a child's view may wait in a detached container view before joining its parent's view")
+    func childViewInADetachedContainer() throws {
+        UIApplication.shared.resetForTesting()
+        let parent = UIViewController()
+        let child = UIViewController()
+        let holder = UIView()
+        parent.addChild(child)
+
+        try holder.addSubviewOrThrow(child.view)
+        try parent.view.addSubviewOrThrow(holder)
+
+        #expect(child.view.isDescendant(of: parent.view))
+    }
+}
