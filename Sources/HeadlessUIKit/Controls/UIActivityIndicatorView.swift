@@ -50,7 +50,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// The style. Default `.medium`.
     open var style: Style = .medium {
-        didSet { UIStackView.arrangedSubviewContentDidChange(self) }
+        didSet { invalidateIntrinsicContentSize() }
     }
     /// The spinner's colour; nil for the style's default.
     open var color: UIColor!

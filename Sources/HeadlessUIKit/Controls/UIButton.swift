@@ -236,7 +236,7 @@ open class UIButton: UIControl {
         if currentImage != nil, storedImageView == nil { _ = imageView }
         refreshContent()
         setNeedsLayout()
-        UIStackView.arrangedSubviewContentDidChange(self)
+        invalidateIntrinsicContentSize()
     }
 
     /// Copies the current state's title, colour and image into the label and image view.

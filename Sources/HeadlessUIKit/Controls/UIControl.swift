@@ -24,6 +24,10 @@ open class UIControl: UIView {
         let action: Selector
     }
 
+    /// The one `NSNull` that `allTargets` reports for responder-chain actions (on Linux each
+    /// `NSNull()` is a new object, so one instance keeps the set to a single entry).
+    static let responderChainTarget = NSNull()
+
     /// The registrations, in the order they were added (UIKit sends in that order).
     var registrations: [Registration] = []
 
@@ -113,14 +117,14 @@ open class UIControl: UIView {
         var object: AnyObject?
         if let target {
             guard type(of: target) is AnyClass else {
-                Diagnostics.warning("addTarget(_:action:for:) on \(uikitDescription(self)): the target of \"\(action.name)\" is a \(String(reflecting: type(of: target))) value, not an object. Controls hold targets weakly, so a value would be gone at once: pass an object (a view controller, a view…).")
+                Diagnostics.warning("addTarget(_:action:for:) on \(uikitDescription(self)): the target of \"\(action.name)\" is a \(uikitTypeName(type(of: target))) value, not an object. Controls hold targets weakly, so a value would be gone at once: pass an object (a view controller, a view…).")
                 return
             }
             object = target as AnyObject
         }
         if let object, !ActionDispatch.responds(object, to: action) {
             let className = String(describing: type(of: object))
-            Diagnostics.warning("addTarget(_:action:for:) on \(uikitDescription(self)): \(String(reflecting: type(of: object))) does not list \"\(action.name)\" in its actionMethods, so sending it will stop with \"unrecognized selector\". List it: override class var actionMethods in \(className) and add \"\(action.name)\": .init(\(className).method) (HeadlessUIKit's stand-in for @IBAction).")
+            Diagnostics.warning("addTarget(_:action:for:) on \(uikitDescription(self)): \(uikitTypeName(type(of: object))) does not list \"\(action.name)\" in its actionMethods, so sending it will stop with \"unrecognized selector\". List it: override class var actionMethods in \(className) and add \"\(action.name)\": .init(\(className).method) (HeadlessUIKit's stand-in for @IBAction).")
         }
         for index in registrations.indices {
             guard case .targetAction(let pair) = registrations[index].handler,
@@ -156,7 +160,7 @@ open class UIControl: UIView {
             if let target = pair.target {
                 targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
             } else {
-                targets.insert(AnyHashable(NSNull()))
+                targets.insert(AnyHashable(UIControl.responderChainTarget))
             }
         }
         return targets

@@ -29,7 +29,7 @@ open class UIImageView: UIView {
 
     /// The image shown when not highlighted.
     open var image: UIImage? {
-        didSet { if oldValue !== image { UIStackView.arrangedSubviewContentDidChange(self) } }
+        didSet { if oldValue !== image { invalidateIntrinsicContentSize() } }
     }
     /// The image shown when highlighted.
     open var highlightedImage: UIImage?

@@ -93,6 +93,6 @@ open class UILabel: UIView {
     }
 
     private func contentDidChange() {
-        UIStackView.arrangedSubviewContentDidChange(self)
+        invalidateIntrinsicContentSize()
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// As in UIKit, `contentOffset` is `bounds.origin`: scrolling moves the bounds, so subviews
 /// placed in content coordinates appear shifted. Any change of the origin (through
 /// `contentOffset`, `setContentOffset(_:animated:)` or `bounds`) calls the delegate's
-/// `scrollViewDidScroll(_:)` and lays the view out, as UIKit does when scrolling.
+/// `scrollViewDidScroll(_:)` and marks the view for layout (rule 75), as UIKit does when scrolling.
 /// Headless: there are no touches, so dragging, deceleration and bouncing never happen.
 @MainActor
 open class UIScrollView: UIView {

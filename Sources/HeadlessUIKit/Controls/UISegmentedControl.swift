@@ -217,6 +217,6 @@ open class UISegmentedControl: UIControl {
 
     private func contentDidChange() {
         setNeedsLayout()
-        UIStackView.arrangedSubviewContentDidChange(self)
+        invalidateIntrinsicContentSize()
     }
 }

@@ -13,8 +13,10 @@ import Foundation
 ///   view backwards, after shrinking the views without an intrinsic size. (UIKit resolves such
 ///   ties "based on their index".)
 /// - `.fillProportionally` and `.equalCentering` are approximations.
-/// - The stack view does not size itself: give it a frame. After hiding or showing an arranged
-///   subview, call `setNeedsLayout()` (UIKit notices `isHidden` itself).
+/// - The stack view does not size itself: give it a frame. Hiding or showing an arranged subview
+///   re-arranges the others, as in UIKit.
+/// - Changing a property or an arranged subview's content marks the stack view (rule 75); the
+///   frames change in the next layout pass of a visible window, or at `layoutIfNeeded()` (rule 76).
 @MainActor
 open class UIStackView: UIView {
     /// How arranged views are sized along the axis, with UIKit's raw values.
@@ -161,12 +163,19 @@ open class UIStackView: UIView {
 
     // MARK: Internal
 
-    /// Tells the stack view holding `view` (as an arranged subview) that its natural size may have
-    /// changed, so it lays out again; nested stacks pass it up.
-    static func arrangedSubviewContentDidChange(_ view: UIView) {
-        guard let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === view }) else { return }
-        stack.setNeedsLayout()
-        arrangedSubviewContentDidChange(stack)
+    /// An arranged subview's natural size may have changed: lay out again, and tell an enclosing
+    /// stack view, whose natural size follows this one's content.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// An arranged subview was hidden or shown: the others take or give up its room.
+    override func subviewVisibilityDidChange(_ subview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// A view's natural size: its intrinsic size where it has one, else its current size; a

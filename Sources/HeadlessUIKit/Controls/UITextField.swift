@@ -64,19 +64,19 @@ open class UITextField: UIControl {
         get { storedText }
         set {
             storedText = newValue ?? ""
-            UIStackView.arrangedSubviewContentDidChange(self)
+            invalidateIntrinsicContentSize()
         }
     }
     private var storedText = ""
 
     /// The grey text shown while the field is empty.
     open var placeholder: String? {
-        didSet { UIStackView.arrangedSubviewContentDidChange(self) }
+        didSet { invalidateIntrinsicContentSize() }
     }
     /// The font; setting nil restores the default, the 17-point system font.
     open var font: UIFont? {
         get { storedFont }
-        set { storedFont = newValue ?? .systemFont(ofSize: 17); UIStackView.arrangedSubviewContentDidChange(self) }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17); invalidateIntrinsicContentSize() }
     }
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     /// The text colour; setting nil restores the default, `.label`.
@@ -89,7 +89,7 @@ open class UITextField: UIControl {
     open var textAlignment: NSTextAlignment = .natural
     /// The border. Default `.none`, as in UIKit (Interface Builder uses `.roundedRect`).
     open var borderStyle: BorderStyle = .none {
-        didSet { UIStackView.arrangedSubviewContentDidChange(self) }
+        didSet { invalidateIntrinsicContentSize() }
     }
     /// When the clear button shows. Default `.never`.
     open var clearButtonMode: ViewMode = .never
@@ -203,7 +203,7 @@ open class UITextField: UIControl {
         let utf16 = Array(storedText.utf16)
         let replaced = utf16[..<range.location] + Array(string.utf16) + utf16[(range.location + range.length)...]
         storedText = String(decoding: replaced, as: UTF16.self)
-        UIStackView.arrangedSubviewContentDidChange(self)
+        invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }

@@ -31,14 +31,14 @@ open class UITextView: UIScrollView {
         set {
             storedText = newValue ?? ""
             selectedRange = NSRange(location: storedText.utf16.count, length: 0)
-            UIStackView.arrangedSubviewContentDidChange(self)
+            invalidateIntrinsicContentSize()
         }
     }
     private var storedText = ""
 
     /// The font. Default 12-point Helvetica, as UIKit documents.
     open var font: UIFont? = UIFont(name: "Helvetica", size: 12) {
-        didSet { UIStackView.arrangedSubviewContentDidChange(self) }
+        didSet { invalidateIntrinsicContentSize() }
     }
     /// The text colour; nil draws black.
     open var textColor: UIColor?
@@ -143,7 +143,7 @@ open class UITextView: UIScrollView {
         let end = min(location + range.length, utf16.count)
         storedText = String(decoding: utf16[..<location] + Array(string.utf16) + utf16[end...], as: UTF16.self)
         selectedRange = NSRange(location: location + string.utf16.count, length: 0)
-        UIStackView.arrangedSubviewContentDidChange(self)
+        invalidateIntrinsicContentSize()
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }

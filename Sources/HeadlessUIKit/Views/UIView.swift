@@ -83,8 +83,11 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// Opacity, 0…1. Views under 0.01 do not receive touches.
     open var alpha: CGFloat = 1
-    /// Whether the view is hidden. Hidden views do not receive touches.
-    open var isHidden = false
+    /// Whether the view is hidden. Hidden views do not receive touches; a stack view re-arranges
+    /// around an arranged subview that is hidden or shown, as UIKit's does.
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
+    }
     /// Whether the view is opaque (a drawing hint).
     open var isOpaque = true
     /// A number for finding the view with `viewWithTag(_:)`.
@@ -184,6 +187,16 @@ open class UIView: UIResponder {
 
     /// The size the content wants; `noIntrinsicMetric` on an axis without one.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells layout that `intrinsicContentSize` changed: a stack view holding the view lays out again.
+    open func invalidateIntrinsicContentSize() { superview?.subviewIntrinsicContentSizeDidChange(self) }
+
+    /// Hook for containers that size their subviews from their content (UIStackView): a subview's
+    /// intrinsic size changed. Nothing by default.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
+
+    /// Hook for containers that arrange visible subviews (UIStackView): a subview was hidden or shown.
+    func subviewVisibilityDidChange(_ subview: UIView) {}
 
     /// A dimension with no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
