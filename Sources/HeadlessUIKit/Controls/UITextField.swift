@@ -171,12 +171,6 @@ open class UITextField: UIControl {
         return true
     }
 
-    /// A field leaving its window stops editing, as on iOS.
-    open override func willMove(toWindow newWindow: UIWindow?) {
-        super.willMove(toWindow: newWindow)
-        if newWindow == nil, isFirstResponder { resignFirstResponder() }
-    }
-
     // MARK: Typing (UIKeyInput)
 
     /// Whether the field has text.

@@ -105,12 +105,6 @@ open class UITextView: UIScrollView {
         return true
     }
 
-    /// A text view leaving its window stops editing, as on iOS.
-    open override func willMove(toWindow newWindow: UIWindow?) {
-        super.willMove(toWindow: newWindow)
-        if newWindow == nil, isFirstResponder { resignFirstResponder() }
-    }
-
     // MARK: Typing (UIKeyInput)
 
     /// Whether there is text.

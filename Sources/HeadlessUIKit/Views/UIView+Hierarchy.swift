@@ -158,6 +158,10 @@ extension UIView {
     /// Sends `willMove(toWindow:)` through the subtree and starts the appearance transitions of
     /// controllers whose views enter or leave a visible window.
     func willMoveSubtree(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) -> AppearanceCoordinator.WindowMove {
+        // A first responder that leaves its window resigns, as on iOS (a text field stops editing).
+        if let responder = UIResponder.currentFirstResponder as? UIView, responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+        }
         let move = AppearanceCoordinator.subtreeWillMove(self, from: oldWindow, to: newWindow)
         forEachInSubtree { view in
             LifecycleRecorder.send(view, .view, "willMove", [.object("toWindow", newWindow)]) {
