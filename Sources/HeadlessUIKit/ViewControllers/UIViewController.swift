@@ -27,6 +27,14 @@ open class UIViewController: UIResponder {
     var beingPresented = false
     var beingDismissed = false
 
+    // Bars (rule 43: made on first use, without loading the view)
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
+
+    // Presentation (UIViewController+Presentation.swift; rules 45–52, 61)
+    var storedPresentedViewController: UIViewController?
+    weak var storedPresentingViewController: UIViewController?
+
     /// The designated initializer: records the nib's name and bundle and loads nothing (rules 10, 23).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNibName = nibNameOrNil
@@ -79,8 +87,14 @@ open class UIViewController: UIResponder {
     /// The bundle the nib comes from, if any.
     open var nibBundle: Bundle? { storedNibBundle }
 
-    /// The title containers show.
-    open var title: String?
+    /// The title containers show. Setting it also sets the navigation item's and tab bar item's
+    /// titles, as UIKit does.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
 
     /// The preferred size for this controller's content in a container.
     open var preferredContentSize: CGSize = .zero
@@ -176,8 +190,93 @@ open class UIViewController: UIResponder {
     /// Sent after a memory warning released the view; never on deallocation (rules 62, 63).
     open func viewDidUnload() {}
 
+    // MARK: Bars (rule 43)
+
+    /// The item a navigation bar shows for this controller; made on first use, never loading the view.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller; made on first use, never loading the view (rule 43).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem()
+            item.title = title
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets the toolbar items (animation is headless).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// Whether a tab bar (or toolbar) hides while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Presentation (UIViewController+Presentation.swift; rules 45–52, 61)
+
+    /// The controller this one presented, if any.
+    open var presentedViewController: UIViewController? { storedPresentedViewController }
+
+    /// The controller that presented this one (or one of its ancestors), if any.
+    open var presentingViewController: UIViewController? { resolvePresentingViewController() }
+
+    /// How this controller covers the screen when presented. Default `.automatic` (a page sheet, rule 47).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation used when this controller is presented.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether this controller's view is covered by `.currentContext` presentations from below it.
+    open var definesPresentationContext = false
+
+    /// Whether this context's transition style overrides the presented controller's.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Whether a sheet refuses interactive dismissal (swipe down).
+    open var isModalInPresentation = false
+
+    /// Presents a controller modally (rules 45–52); `completion` runs after the last callback.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented, with
+    /// everything presented above it (rule 46).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller in the nearest container that knows how (a navigation controller
+    /// pushes); otherwise presents it.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+
+    /// Shows a controller as the detail of the nearest split view controller; otherwise as `show`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
+
+    /// The controller that handles `action` (`"show:sender:"`, `"showDetailViewController:sender:"`):
+    /// the first along the parent and presenting chain that can perform it.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        defaultTargetViewController(forAction: action, sender: sender)
+    }
+
+    /// Whether this class handles `show(_:sender:)` itself (containers such as UINavigationController).
+    var handlesShow: Bool { false }
+
+    /// Whether this class handles `showDetailViewController(_:sender:)` itself (UISplitViewController).
+    var handlesShowDetail: Bool { false }
+
     // MARK: Responder chain
 
-    /// The view's superview, else the parent.
-    open override var next: UIResponder? { storedView?.superview ?? storedParent }
+    /// The view's superview, else the parent, else the presenting controller.
+    open override var next: UIResponder? { storedView?.superview ?? storedParent ?? storedPresentingViewController }
 }

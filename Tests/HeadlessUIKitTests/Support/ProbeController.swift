@@ -6,14 +6,17 @@ import Testing
 /// there: the flags, whether its view is in a window, its view's size.
 @MainActor
 final class ProbeController: UIViewController {
-    /// One observation per callback: "viewWillAppear inWindow=false movingTo=true …".
+    /// One observation per callback: "viewWillAppear inWindow=false animated=true movingToParent …".
     var notes: [String] = []
 
-    private func note(_ callback: String) {
+    private func note(_ callback: String, animated: Bool) {
         var parts = [callback]
         parts.append("inWindow=\(viewIfLoaded?.window != nil)")
+        parts.append("animated=\(animated)")
         if isMovingToParent { parts.append("movingToParent") }
         if isMovingFromParent { parts.append("movingFromParent") }
+        if isBeingPresented { parts.append("beingPresented") }
+        if isBeingDismissed { parts.append("beingDismissed") }
         notes.append(parts.joined(separator: " "))
     }
 
@@ -31,27 +34,27 @@ final class ProbeController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         sizeInViewWillAppear = view.bounds.size
-        note("viewWillAppear")
+        note("viewWillAppear", animated: animated)
     }
 
     override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
-        note("viewIsAppearing")
+        note("viewIsAppearing", animated: animated)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        note("viewDidAppear")
+        note("viewDidAppear", animated: animated)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        note("viewWillDisappear")
+        note("viewWillDisappear", animated: animated)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        note("viewDidDisappear")
+        note("viewDidDisappear", animated: animated)
     }
 }
 

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a navigation bar shows for one view controller: title, prompt, bar button items and the
+/// back button. Every controller has one (`navigationItem`), made without loading its view.
+@MainActor
+open class UINavigationItem {
+    /// Makes an item with a title.
+    public init(title: String) { self.title = title }
+
+    /// Makes an item without a title (what `navigationItem` starts with).
+    init() {}
+
+    /// The title shown in the bar.
+    open var title: String?
+    /// A view shown in place of the title.
+    open var titleView: UIView?
+    /// A line of text above the title.
+    open var prompt: String?
+    /// The item shown as the back button when this item is below the top.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The back button's title when this item is below the top (nil: the title, or "Back").
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden when this item is on top.
+    open var hidesBackButton = false
+    /// Whether the left items show beside the back button.
+    open var leftItemsSupplementBackButton = false
+    /// The items on the left.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items on the right.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// Large title display.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// Large title display modes.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Inherit from the previous item.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
+
+    /// The first left item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets the back button's visibility (animation is headless).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// Sets the left item.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the right item.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets the left items.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the right items.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+}
