@@ -32,12 +32,15 @@ final class Scheduler {
     // Real-time pumping.
     private var timer: Timer?
     private var timerDue: TimeInterval = .infinity
+    /// Set at the first timer tick, the proof that a run loop runs: from then on the virtual
+    /// clock follows the wall clock. Never set inside tests, whose run loop does not run.
     private var wallAnchor: (wall: Date, virtual: TimeInterval)?
 
     var hasPendingWork: Bool { !items.isEmpty }
 
     /// Queues `work` to run when the clock reaches `now + delay`; same-time items run in the order queued.
     func schedule(after delay: TimeInterval = 0, _ label: String, _ work: @escaping @MainActor () -> Void) {
+        followWallClock()
         sequence += 1
         let item = Item(due: now + max(0, delay), sequence: sequence, label: label, work: work)
         let index = items.firstIndex { ($0.due, $0.sequence) > (item.due, item.sequence) } ?? items.endIndex
@@ -124,18 +127,23 @@ final class Scheduler {
         }
         RunLoop.main.add(newTimer, forMode: .common)
         timer = newTimer
-        if wallAnchor == nil { wallAnchor = (Date(), now) }
+    }
+
+    /// In real time, moves the virtual clock up to the wall clock, so new work is timed from now.
+    private func followWallClock() {
+        guard let anchor = wallAnchor else { return }
+        now = max(now, anchor.virtual + Date().timeIntervalSince(anchor.wall))
     }
 
     /// Runs when the main run loop fires our timer: the virtual clock follows the wall clock.
     private func realTimeTick() {
         timer = nil
         timerDue = .infinity
+        if wallAnchor == nil { wallAnchor = (Date(), now) }
         let anchor = wallAnchor ?? (Date(), now)
         let wallNow = anchor.virtual + Date().timeIntervalSince(anchor.wall)
         // Only what is due by the wall clock runs; a timer that fired a little early re-arms.
         advanceTime(by: max(0, wallNow - now))
-        wallAnchor = items.isEmpty ? nil : (Date(), now)
         armRealTimeTimer()
     }
 }

@@ -224,8 +224,8 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (UIViewController+Presentation.swift; rules 45–52, 61)
 
-    /// The controller this one presented, if any.
-    open var presentedViewController: UIViewController? { storedPresentedViewController }
+    /// The controller this one presented, or else the one its nearest presenting ancestor presented (UIKit).
+    open var presentedViewController: UIViewController? { resolvePresentedViewController() }
 
     /// The controller that presented this one (or one of its ancestors), if any.
     open var presentingViewController: UIViewController? { resolvePresentingViewController() }

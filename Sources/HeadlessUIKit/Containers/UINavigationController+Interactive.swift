@@ -1,0 +1,105 @@
+import Foundation
+
+// Rule 40: the interactive pop (the edge swipe), driven from code.
+//
+// begin:  B.willMove(toParent: nil), B leaves the stack (rule 37), A loads if needed,
+//         [delegate willShow A], B.viewWillDisappear(true), A.viewWillAppear(true); A's view goes
+//         under B's. A.viewIsAppearing comes with the next layout of A's view in the window, as
+//         for any appearance (rule 32): rule 40 was observed before viewIsAppearing existed.
+// finish: at the next turn: B's view leaves, B.viewDidDisappear,
+//         A.viewDidAppear, B.didMove(toParent: nil), [delegate didShow A] — rule 38's end.
+// cancel: when the animation back ends (as long as the finger went): A.viewWillDisappear, A.viewDidDisappear,
+//         B.viewWillAppear, B.viewIsAppearing, B.viewDidAppear (rule 40), A's view leaves, B is
+//         back on top of the stack and gets B.didMove(toParent: nav).
+//
+// [U] UIKit sends `willMove(toParent: nil)` when the swipe starts, even if it is cancelled later
+// (a well-known surprise for apps that clean up there); after a cancel we send
+// `didMove(toParent: nav)`, so the pair is balanced and `isMovingFromParent` is false again in
+// B's reappearance callbacks (rule 39). Both callbacks are `animated: true`: a swipe animates.
+// Changes to the stack made during the swipe wait for it to end (their transition follows).
+
+extension UINavigationController {
+    /// Starts an interactive pop, as the edge swipe does: sends the "will" callbacks and returns
+    /// the transition to drive (`update`, then `finish` or `cancel`). Nil when fewer than two
+    /// controllers are on the stack or a transition is running or pending (rule 40).
+    public func beginInteractivePop() -> InteractiveTransition? {
+        forgetDisplayedViewIfGone()
+        guard storedChildren.count >= 2, runningTransition == nil, !isTransitionScheduled, isViewLoaded,
+              let popped = storedChildren.last, popped === displayedViewController else { return nil }
+        let revealed = storedChildren[storedChildren.count - 2]
+
+        release(popped)
+        let forwards = forwardsAppearanceToChildren
+        let transition = NavigationTransition(from: popped, to: revealed, animated: true, forwards: forwards)
+        takeMoves(into: transition)
+        runningTransition = transition
+        prepareView(of: revealed)
+        delegate?.navigationController(self, willShow: revealed, animated: true)
+        if forwards {
+            if popped.beginAppearance(false, animated: true) { transition.begun.append((popped, popped.appearanceToken)) }
+            if revealed.beginAppearance(true, animated: true) { transition.begun.append((revealed, revealed.appearanceToken)) }
+        }
+        insertView(of: revealed, revealed: true)
+        displayedViewController = revealed
+
+        let handle = InteractivePopHandle()
+        // The closures hold the transition weakly: a caller that keeps the handle after the pop
+        // must not keep the popped controller alive.
+        let interactive = InteractiveTransition(
+            name: "interactive pop of \(popped)",
+            onFinish: { [weak self, weak transition] in
+                // InteractiveTransition sets its progress to 1 before telling us, so the length of
+                // the rest of the animation is unknown here: the end comes at the next turn.
+                Scheduler.shared.schedule("interactive pop finish") {
+                    guard let transition else { return }
+                    self?.endTransition(transition)
+                }
+            },
+            onCancel: { [weak self, weak transition] in
+                // The animation back takes as long as the finger went.
+                let progress = Double(handle.value?.percentComplete ?? 0)
+                Scheduler.shared.schedule(after: UIView.effectiveDuration(Self.transitionDuration * progress), "interactive pop cancel") {
+                    guard let transition else { return }
+                    self?.cancelInteractivePop(transition)
+                }
+            })
+        handle.value = interactive
+        return interactive
+    }
+
+    /// Rule 40's order for a cancelled swipe, then B back on top of the stack.
+    func cancelInteractivePop(_ transition: NavigationTransition) {
+        guard runningTransition === transition, let popped = transition.from, let revealed = transition.to else { return }
+        let begunTokens = transition.begun
+        func stillBegun(_ controller: UIViewController) -> Bool {
+            begunTokens.contains { $0.controller === controller && $0.controller.appearanceToken == $0.token }
+        }
+        popped.movingFromParent = false   // rule 39: B is not leaving any more
+        if stillBegun(revealed) {
+            revealed.beginAppearance(false, animated: true)   // A.viewWillDisappear: the reversal (rule 31)
+            revealed.endAppearance()                          // A.viewDidDisappear
+        }
+        if stillBegun(popped) {
+            popped.beginAppearance(true, animated: true)      // B.viewWillAppear
+            popped.endAppearance()                            // B.viewIsAppearing, B.viewDidAppear
+        }
+        removeView(of: revealed)
+        displayedViewController = popped
+        // B comes back on top; it never left `children`' parent link, so only the stack changes.
+        transition.removed.removeAll { $0 === popped }
+        if !storedChildren.contains(where: { $0 === popped }) { storedChildren.append(popped) }
+        popped.didMove(toParent: self)
+        completeMoves(of: transition)
+        runningTransition = nil
+        if displayedViewController !== topViewController || !awaitingDidMove.isEmpty || !awaitingRemoval.isEmpty {
+            requestTransition(animated: requestedAnimated)
+        }
+    }
+}
+
+/// A weak reference the pop's closures read the transition's progress through, without keeping
+/// the transition (which holds the closures) alive.
+@MainActor
+private final class InteractivePopHandle {
+    weak var value: InteractiveTransition?
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The object that manages one modal presentation: which controller is presented, over which
+/// one, in what style, in which container view (rules 45–48).
+///
+/// HeadlessUIKit makes one per presentation (or earlier, when an app reads
+/// `presentationController` before presenting, to set its delegate) and forgets it once the
+/// dismissal ends. It holds both controllers weakly: the presenting controller's
+/// `presentedViewController` is what keeps a presented controller alive.
+@MainActor
+open class UIPresentationController {
+    /// Where the presentation is in its life.
+    enum Phase {
+        /// Made, not yet presented.
+        case idle
+        /// The presentation's transition is running.
+        case presenting
+        /// On screen, no transition running.
+        case presented
+        /// A dismissal's transition is running (programmatic or interactive).
+        case dismissing
+    }
+
+    /// A view taken out of the hierarchy because the presentation covers it (`.fullScreen`,
+    /// `.currentContext`), with where to put it back on dismissal (rules 45, 46).
+    struct RemovedView {
+        weak var controller: UIViewController?
+        weak var superview: UIView?
+        let index: Int
+    }
+
+    private weak var weakPresented: UIViewController?
+    private weak var weakPresenting: UIViewController?
+    var phase: Phase = .idle
+    var resolvedStyle: UIModalPresentationStyle = .fullScreen
+    weak var storedContainerView: UIView?
+    /// The controllers whose views this presentation removed, from the presenter down.
+    var removedViews: [RemovedView] = []
+
+    /// Makes a presentation controller for `presentedViewController`, shown over `presentingViewController`.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        weakPresented = presentedViewController
+        weakPresenting = presentingViewController
+    }
+
+    /// The controller being presented.
+    public var presentedViewController: UIViewController { weakPresented! }
+
+    /// The controller the presentation is made over (the root of the presentation context, which
+    /// may be an ancestor of the controller whose `present` was called). Nil before presenting.
+    public var presentingViewController: UIViewController! {
+        get { weakPresenting }
+    }
+
+    /// The presented controller's view.
+    open var presentedView: UIView? { weakPresented?.viewIfLoaded }
+
+    /// The view that holds the presented view: the window, or the context's superview for
+    /// `.currentContext` and `.overCurrentContext`. Nil when not presented.
+    public var containerView: UIView? { phase == .idle ? nil : storedContainerView }
+
+    /// The style in use: the presented controller's `modalPresentationStyle`, with `.automatic`
+    /// resolved to `.pageSheet` (rule 47).
+    open var presentationStyle: UIModalPresentationStyle {
+        phase == .idle ? (weakPresented?.modalPresentationStyle.resolvedForPresentation ?? .pageSheet) : resolvedStyle
+    }
+
+    /// Where the presented view goes in the container view (see `UIViewController+Presentation.swift`).
+    open var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = storedContainerView else { return .zero }
+        return ModalPresentation.frame(for: presentationStyle, in: container.bounds)
+    }
+
+    /// Told about interactive dismissals (a sheet's swipe down).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    func attach(presenting: UIViewController, style: UIModalPresentationStyle, container: UIView) {
+        weakPresenting = presenting
+        resolvedStyle = style
+        storedContainerView = container
+        removedViews = []
+    }
+
+    var presentedIfAlive: UIViewController? { weakPresented }
+}
+
+/// Told when the user (here: code, through `beginInteractiveDismissal()`) tries to dismiss a sheet.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Asked whether a swipe may dismiss the sheet (default true).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// Sent when a swipe was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss` said no).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// Sent when a swipe starts dismissing the sheet.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// Sent when a swipe finished dismissing the sheet (not sent for `dismiss(animated:completion:)`).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// Allows the dismissal.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// The presentation controllers of controllers, kept beside them (UIViewController has no slot
+/// for one). Entries are checked against a weak reference, so a reused object identifier never
+/// finds a dead controller's entry, and dead entries are pruned as new ones are made.
+@MainActor
+enum PresentationControllers {
+    private static var table: [ObjectIdentifier: UIPresentationController] = [:]
+    private static var insertionsSincePrune = 0
+
+    static func existing(for controller: UIViewController) -> UIPresentationController? {
+        let key = ObjectIdentifier(controller)
+        guard let entry = table[key] else { return nil }
+        guard entry.presentedIfAlive === controller else {
+            table[key] = nil
+            return nil
+        }
+        return entry
+    }
+
+    static func make(for controller: UIViewController) -> UIPresentationController {
+        if let entry = existing(for: controller) { return entry }
+        insertionsSincePrune += 1
+        if insertionsSincePrune >= 64 {
+            insertionsSincePrune = 0
+            table = table.filter { $0.value.presentedIfAlive != nil }
+        }
+        let entry = UIPresentationController(presentedViewController: controller, presenting: nil)
+        table[ObjectIdentifier(controller)] = entry
+        return entry
+    }
+
+    static func remove(for controller: UIViewController) {
+        let key = ObjectIdentifier(controller)
+        if table[key]?.presentedIfAlive === controller || table[key]?.presentedIfAlive == nil {
+            table[key] = nil
+        }
+    }
+}
