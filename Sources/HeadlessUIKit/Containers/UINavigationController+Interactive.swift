@@ -48,9 +48,9 @@ extension UINavigationController {
         let interactive = InteractiveTransition(
             name: "interactive pop of \(popped)",
             onFinish: { [weak self, weak transition] in
-                // InteractiveTransition sets its progress to 1 before telling us, so the length of
-                // the rest of the animation is unknown here: the end comes at the next turn.
-                Scheduler.shared.schedule("interactive pop finish") {
+                // The rest of the animation takes what the finger left to go.
+                let progress = Double(handle.value?.percentComplete ?? 0)
+                Scheduler.shared.schedule(after: UIView.effectiveDuration(Self.transitionDuration * (1 - progress)), "interactive pop finish") {
                     guard let transition else { return }
                     self?.endTransition(transition)
                 }

@@ -37,15 +37,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var moreState = MoreState()
     private var storedCustomizableViewControllers: [UIViewController]?
 
+    let storedTabBar: UITabBar
+
     /// The bar showing the children's items; the controller is its delegate.
-    public let tabBar: UITabBar
+    open var tabBar: UITabBar { storedTabBar }
 
     /// The delegate asked about and told of the user's tab selections.
     open weak var delegate: UITabBarControllerDelegate?
 
     /// Makes a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        tabBar = UITabBar(frame: CGRect(x: 0, y: UIScreen.main.bounds.height - UITabBar.standardHeight,
+        storedTabBar = UITabBar(frame: CGRect(x: 0, y: UIScreen.main.bounds.height - UITabBar.standardHeight,
                                         width: UIScreen.main.bounds.width, height: UITabBar.standardHeight))
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.managingController = self
@@ -55,7 +57,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Makes a tab bar controller from an archive.
     public required init?(coder: NSCoder) {
-        tabBar = UITabBar(frame: CGRect(x: 0, y: UIScreen.main.bounds.height - UITabBar.standardHeight,
+        storedTabBar = UITabBar(frame: CGRect(x: 0, y: UIScreen.main.bounds.height - UITabBar.standardHeight,
                                         width: UIScreen.main.bounds.width, height: UITabBar.standardHeight))
         super.init(coder: coder)
         tabBar.managingController = self

@@ -43,8 +43,9 @@ public final class InteractiveTransition {
     public func finish() {
         guard !isComplete else { return misuse("finish()") }
         isComplete = true
-        percentComplete = 1
+        // The container reads `percentComplete` in its callback to time the rest of the animation.
         onFinish()
+        percentComplete = 1
     }
 
     /// Sends the transition back, as when the finger returns.

@@ -95,7 +95,7 @@ struct NavigationInteractiveTests {
         #expect(b.parent == nil)
     }
 
-    @Test("Rule 40: a cancelled swipe animates back as far as the finger went; a finished one ends at the next turn")
+    @Test("Rule 40: a cancelled swipe animates back as far as the finger went; a finished one animates what was left")
     func interactivePopTiming() throws {
         let a = UIViewController()
         let b = UIViewController()
@@ -115,11 +115,13 @@ struct NavigationInteractiveTests {
         #expect(harness.nav.viewControllers == [a, b])
 
         let finished = try #require(harness.nav.beginInteractivePop())
+        finished.update(0.75)
         finished.finish()
+        UIApplication.shared.advanceTime(by: UINavigationController.transitionDuration * 0.2)
 
         #expect(b.parent === harness.nav)
 
-        UIApplication.shared.advanceTime(by: 0)
+        UIApplication.shared.advanceTime(by: UINavigationController.transitionDuration * 0.1)
 
         #expect(b.parent == nil)
     }
