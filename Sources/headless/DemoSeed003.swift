@@ -56,24 +56,23 @@ struct Seed003Demo {
         let t = terminal
         t.line(t.title("Seed 003 · A view controller's life, built in code"))
 
-        // A name can only be given once init has returned, so a recorder of every object watches the birth.
-        let birth = LifecycleRecorder(scope: .all)
-        let vc = MyViewController(nibName: nil, bundle: nil)
-        birth.stop()
-        birth.name(vc, "MyViewController")
-        show("made in code", ["let vc = MyViewController(nibName: nil, bundle: nil)"], birth)
-
+        // A `.named` recorder keeps what a controller heard before it was named, so init is there.
         let recorder = LifecycleRecorder(scope: .named)
+        let vc = MyViewController(nibName: nil, bundle: nil)
+        recorder.name(vc, "MyViewController")
+        t.phase("made in code", ["let vc = MyViewController(nibName: nil, bundle: nil)"], recorder)
+        recorder.clear()
+
         let window = UIWindow()
         let other = OtherViewController()
-        recorder.name(vc, "MyViewController")
         recorder.name(other, "OtherViewController")
         recorder.name(window, "window")
+        recorder.clear()   // their births are not part of the story
 
         /// Runs one phase and prints what the recorder saw during it.
         func phase(_ heading: String, _ code: [String], _ action: () -> Void) {
             action()
-            show(heading, code, recorder)
+            t.phase(heading, code, recorder)
             recorder.clear()
         }
 
@@ -103,15 +102,5 @@ struct Seed003Demo {
             UIApplication.shared.runUntilIdle()
         }
         recorder.stop()
-    }
-
-    /// Prints a heading, the code that ran, and the recorder's indented timeline.
-    private func show(_ heading: String, _ code: [String], _ recorder: LifecycleRecorder) {
-        let t = terminal
-        t.line()
-        t.line(t.heading(heading))
-        for source in code { t.line(t.code("  " + source)) }
-        let timeline = recorder.timeline(colored: t.colored)
-        t.line(timeline.isEmpty ? "    (no callbacks)" : t.indented(timeline, by: 4))
     }
 }

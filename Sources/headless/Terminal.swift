@@ -62,4 +62,14 @@ struct Terminal {
         let margin = String(repeating: " ", count: spaces)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { margin + $0 }.joined(separator: "\n")
     }
+
+    /// Prints a phase: its heading, the code that ran, and the recorder's indented timeline.
+    @MainActor
+    func phase(_ heading: String, _ code: [String], _ recorder: LifecycleRecorder) {
+        line()
+        line(self.heading(heading))
+        for source in code { line(self.code("  " + source)) }
+        let timeline = recorder.timeline(colored: colored)
+        line(timeline.isEmpty ? "    (no callbacks)" : indented(timeline, by: 4))
+    }
 }

@@ -37,6 +37,20 @@ struct CommandLineTests {
         #expect(!output.contains("\u{1B}["))
     }
 
+    @Test("`headless demo containers` walks through push, pop, tab switch, modal and sheet in UIKit's orders")
+    func demoWalksThroughContainers() throws {
+        let (status, output) = try runHeadless(["demo", "containers"])
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func index(_ line: String) -> Int? { lines.firstIndex(of: line) }
+
+        #expect(status == 0)
+        #expect(index("Message.willMove(toParent: Nav)")! < index("Inbox.viewWillDisappear(animated: true)")!)
+        #expect(index("Settings.loadView()")! < index("Settings.viewWillAppear(animated: false)")!)
+        #expect(index("Compose.viewDidAppear(animated: true)")! < index("Tabs.viewDidDisappear(animated: true)")!)
+        // Only the full-screen modal makes the presenter disappear; the sheet leaves it alone (rule 47).
+        #expect(lines.filter { $0 == "Tabs.viewWillDisappear(animated: true)" }.count == 1)
+    }
+
     @Test("`headless demo realtime`: a program running the main run loop gets deferred work in real time")
     func mainRunLoopDrivesTheClock() throws {
         let (status, output) = try runHeadless(["demo", "realtime", "--no-color"])
