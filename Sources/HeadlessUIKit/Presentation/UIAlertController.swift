@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Its `modalPresentationStyle` is `.custom`, as in UIKit (the alert brings its own presentation
 /// controller), so the presenter gets no appearance callbacks (rule 47). A headless app has no
-/// finger: `tap(_:)` and `tapAction(at:)` stand in for tapping a button. As in UIKit, a tap
+/// finger: `simulateTap(on:)` and `simulateTap(onActionAt:)` stand in for tapping a button. As in UIKit, a tap
 /// dismisses the alert (animated) and the action's handler runs once the dismissal is over.
 @MainActor
 open class UIAlertController: UIViewController {
@@ -90,14 +90,14 @@ open class UIAlertController: UIViewController {
     /// as UIKit does. Returns false, doing nothing, for a disabled action; a tap on an alert that
     /// is not presented, or on an action it does not have, logs a warning and returns false.
     @discardableResult
-    open func tap(_ action: UIAlertAction) -> Bool {
+    open func simulateTap(on action: UIAlertAction) -> Bool {
         guard actions.contains(where: { $0 === action }) else {
-            Diagnostics.warning("tap(_:) on \(self) with an action it does not have; nothing happens.")
+            Diagnostics.warning("simulateTap(on:) on \(self) with an action it does not have; nothing happens.")
             return false
         }
         guard action.isEnabled else { return false }
         guard presentingViewController != nil else {
-            Diagnostics.warning("tap(_:) on \(self), which is not presented; nothing happens.")
+            Diagnostics.warning("simulateTap(on:) on \(self), which is not presented; nothing happens.")
             return false
         }
         dismiss(animated: true) {
@@ -106,14 +106,14 @@ open class UIAlertController: UIViewController {
         return true
     }
 
-    /// Taps the action at `index` in `actions` (see `tap(_:)`); an index out of range logs a
+    /// Taps the action at `index` in `actions` (see `simulateTap(on:)`); an index out of range logs a
     /// warning and returns false.
     @discardableResult
-    public func tapAction(at index: Int) -> Bool {
+    public func simulateTap(onActionAt index: Int) -> Bool {
         guard actions.indices.contains(index) else {
             Diagnostics.warning("tapAction(at: \(index)) on \(self), which has \(actions.count) actions; nothing happens.")
             return false
         }
-        return tap(actions[index])
+        return simulateTap(on: actions[index])
     }
 }

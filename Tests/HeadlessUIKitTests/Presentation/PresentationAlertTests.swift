@@ -79,7 +79,7 @@ struct PresentationAlertTests {
         UIApplication.shared.runUntilIdle()
         stage.clear()
 
-        let tapped = alert.tapAction(at: 0)
+        let tapped = alert.simulateTap(onActionAt: 0)
         let handledAtOnce = handled != nil
         UIApplication.shared.runUntilIdle()
 
@@ -104,7 +104,7 @@ struct PresentationAlertTests {
         a.present(alert, animated: false)
         UIApplication.shared.runUntilIdle()
 
-        let tapped = alert.tap(action)
+        let tapped = alert.simulateTap(on: action)
         UIApplication.shared.runUntilIdle()
 
         #expect(!tapped)
@@ -119,8 +119,8 @@ struct PresentationAlertTests {
         var handled = false
         alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in handled = true })
 
-        #expect(!alert.tapAction(at: 0))
-        #expect(!alert.tapAction(at: 5))
+        #expect(!alert.simulateTap(onActionAt: 0))
+        #expect(!alert.simulateTap(onActionAt: 5))
         #expect(!handled)
         #expect(stage.recorder.diagnostics.count == 2)
     }

@@ -76,7 +76,7 @@ struct PresentationLeakTests {
             weakAlert = alert
             a.present(alert, animated: true)
             UIApplication.shared.runUntilIdle()
-            alert.tapAction(at: 0)
+            alert.simulateTap(onActionAt: 0)
             UIApplication.shared.runUntilIdle()
         }
 
