@@ -2,10 +2,13 @@
 import PackageDescription
 
 // HeadlessUIKit: UIKit's view-controller model, headless, on Linux first.
-// The core library depends on Foundation and swift-log only; the command line adds swift-argument-parser.
+// The core library depends on Foundation and swift-log only; InterfaceBuilder (reading and compiling
+// .xib/.storyboard files) on Foundation only and knows nothing of the runtime; the command line adds
+// swift-argument-parser.
 
 var products: [Product] = [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "headless", targets: ["headless"]),
 ]
 
@@ -14,14 +17,17 @@ var targets: [Target] = [
         name: "HeadlessUIKit",
         dependencies: [.product(name: "Logging", package: "swift-log")]
     ),
+    .target(name: "InterfaceBuilder"),
     .executableTarget(
         name: "headless",
         dependencies: [
             "HeadlessUIKit",
+            "InterfaceBuilder",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
 ]
 
 // `import UIKit` on Linux: a module of that name that re-exports HeadlessUIKit.
