@@ -1,0 +1,145 @@
+import Foundation
+
+/// Something the compiler could not express exactly like ibtool, reported instead of failing.
+public struct NibCompileNote: Sendable, Hashable, CustomStringConvertible {
+    /// The nib the note is about.
+    public var nib: String
+    /// What happened.
+    public var message: String
+    /// A note.
+    public init(nib: String, message: String) {
+        self.nib = nib
+        self.message = message
+    }
+    /// `nib: message`.
+    public var description: String { "\(nib): \(message)" }
+}
+
+/// Why a document could not be compiled.
+public struct NibCompileError: Error, Sendable, CustomStringConvertible, LocalizedError {
+    /// The explanation.
+    public var message: String
+    /// An error.
+    public init(_ message: String) { self.message = message }
+    /// The explanation.
+    public var description: String { message }
+    /// The explanation, for `localizedDescription`.
+    public var errorDescription: String? { message }
+}
+
+/// Name tables shared by the compiler and the compiled-nib reader.
+public enum NibNames {
+    /// The UIKit class of a controller element (`viewController` → `UIViewController`).
+    public static func controllerClass(forKind kind: String) -> String {
+        switch kind {
+        case "avPlayerViewController": return "AVPlayerViewController"
+        case "glkViewController": return "GLKViewController"
+        case "hostingController": return "UIHostingController"
+        default: return uiClass(forKind: kind)
+        }
+    }
+
+    /// The UIKit class of a view element (`button` → `UIButton`, `view` → `UIView`).
+    public static func viewClass(forKind kind: String) -> String {
+        switch kind {
+        case "mapView": return "MKMapView"
+        case "wkWebView": return "WKWebView"
+        case "arscnView": return "ARSCNView"
+        case "sceneKitView": return "SCNView"
+        case "skView": return "SKView"
+        case "glkView": return "GLKView"
+        case "mtkView": return "MTKView"
+        case "containerView": return "UIView"
+        case "switch": return "UISwitch"
+        case "viewLayoutGuide": return "UILayoutGuide"
+        default: return uiClass(forKind: kind)
+        }
+    }
+
+    private static func uiClass(forKind kind: String) -> String {
+        guard let first = kind.first else { return "NSObject" }
+        return "UI" + first.uppercased() + kind.dropFirst()
+    }
+
+    /// The class name a nib records for a custom class: Swift-mangled (`_TtC8SwiftGen3Foo`) when a module is given.
+    public static func runtimeClassName(customClass: String, module: String?) -> String {
+        guard let module, !module.isEmpty, !customClass.contains(".") else { return customClass }
+        return "_TtC\(module.utf8.count)\(module)\(customClass.utf8.count)\(customClass)"
+    }
+
+    /// The readable class of a recorded name: `_TtC8SwiftGen3Foo` → (`Foo`, `SwiftGen`).
+    public static func demangle(_ name: String) -> (className: String, module: String?) {
+        guard name.hasPrefix("_TtC") else { return (name, nil) }
+        var rest = Substring(name.dropFirst(4))
+        var parts: [String] = []
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isNumber }
+            guard let count = Int(digits), count > 0 else { return (name, nil) }
+            rest = rest.dropFirst(digits.count)
+            guard rest.utf8.count >= count else { return (name, nil) }
+            let part = String(decoding: Array(rest.utf8.prefix(count)), as: UTF8.self)
+            parts.append(part)
+            rest = Substring(String(decoding: Array(rest.utf8.dropFirst(count)), as: UTF8.self))
+        }
+        guard parts.count == 2 else { return (name, nil) }
+        return (parts[1], parts[0])
+    }
+
+    /// `NSLayoutAttribute` raw values by IB attribute name.
+    public static let layoutAttributes: [String: Int] = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12,
+        "leftMargin": 13, "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17,
+        "trailingMargin": 18, "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+
+    /// `UIView.ContentMode` raw values by IB name.
+    public static let contentModes: [String: Int] = [
+        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+    ]
+
+    /// `UIControl.Event` bits by IB event type.
+    public static let controlEvents: [String: Int] = [
+        "touchDown": 1 << 0, "touchDownRepeat": 1 << 1, "touchDragInside": 1 << 2, "touchDragOutside": 1 << 3,
+        "touchDragEnter": 1 << 4, "touchDragExit": 1 << 5, "touchUpInside": 1 << 6, "touchUpOutside": 1 << 7,
+        "touchCancel": 1 << 8, "valueChanged": 1 << 12, "primaryActionTriggered": 1 << 13, "menuActionTriggered": 1 << 14,
+        "editingDidBegin": 1 << 16, "editingChanged": 1 << 17, "editingDidEnd": 1 << 18, "editingDidEndOnExit": 1 << 19,
+    ]
+
+    /// `UIControl.State` bits by IB state name.
+    public static let controlStates: [String: Int] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8]
+
+    /// The segue-template class and action name for a segue kind.
+    public static func segueTemplate(forKind kind: String?) -> (className: String, action: String?) {
+        switch kind {
+        case "show": return ("UIStoryboardShowSegueTemplate", "showViewController:sender:")
+        case "showDetail": return ("UIStoryboardShowSegueTemplate", "showDetailViewController:sender:")
+        case "push": return ("UIStoryboardPushSegueTemplate", nil)
+        case "presentation": return ("UIStoryboardPresentationSegueTemplate", nil)
+        case "modal": return ("UIStoryboardModalSegueTemplate", nil)
+        case "popover": return ("UIStoryboardPopoverSegueTemplate", nil)
+        case "popoverPresentation": return ("UIStoryboardPopoverPresentationSegueTemplate", nil)
+        case "embed": return ("UIStoryboardEmbedSegueTemplate", nil)
+        case "unwind": return ("UIStoryboardUnwindSegueTemplate", nil)
+        case "replace": return ("UIStoryboardReplaceSegueTemplate", nil)
+        case "relationship": return ("UIStoryboardRelationshipSegueTemplate", nil)
+        default: return ("UIStoryboardSegueTemplate", nil)
+        }
+    }
+
+    /// The segue kind a template class (and action) stands for: the inverse of `segueTemplate(forKind:)`.
+    public static func segueKind(forTemplate className: String, action: String?) -> String? {
+        if className == "UIStoryboardShowSegueTemplate" {
+            return action == "showDetailViewController:sender:" ? "showDetail" : "show"
+        }
+        let kinds = ["push", "presentation", "modal", "popover", "popoverPresentation", "embed", "unwind", "replace", "relationship"]
+        return kinds.first { segueTemplate(forKind: $0).className == className } ?? (className == "UIStoryboardSegueTemplate" ? "custom" : nil)
+    }
+
+    /// Formats a color component as ibtool does in `NSRGB`/`NSWhite` (`1`, `0.5`).
+    static func component(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

@@ -1,0 +1,417 @@
+import Foundation
+
+/// Encodes the objects of one nib: views (recursively), layout guides, constraints, colors, fonts and connections.
+struct ViewEncoder {
+    let document: IBDocument
+    let nibName: String
+    var builder = NibArchiveBuilder()
+    /// IB object index → encoded object.
+    var encoded: [Int: NibArchiveBuilder.Ref] = [:]
+    /// Encoded views, constraints and layout guides, in encoding order.
+    var viewList: [NibArchiveBuilder.Ref] = []
+    var constraintList: [NibArchiveBuilder.Ref] = []
+    var guideList: [NibArchiveBuilder.Ref] = []
+    /// Every IB object encoded, in ibtool's `UINibObjectsKey` order: XML constraints, layout guides, then views.
+    var objectList: [NibArchiveBuilder.Ref] { constraintList + guideList + viewList }
+    /// The one `NSSpace` string symbolic constraints share.
+    var symbolicSpace: NibArchiveBuilder.Ref?
+    /// Connections, in order.
+    var connections: [NibArchiveBuilder.Ref] = []
+    /// Notes on what differs from ibtool.
+    var notes: [NibCompileNote] = []
+
+    init(document: IBDocument, nibName: String) {
+        self.document = document
+        self.nibName = nibName
+    }
+
+    mutating func note(_ message: String) {
+        notes.append(NibCompileNote(nib: nibName, message: message))
+    }
+
+    // MARK: Views
+
+    /// Encodes a view and its subtree; `atOrigin` puts it at (0, 0) (the root of a nested cell nib).
+    mutating func encodeView(_ index: Int, atOrigin: Bool = false, extraSubviews: [NibArchiveBuilder.Ref] = []) -> NibArchiveBuilder.Ref {
+        let view = document[index]
+        let uiClass = NibNames.viewClass(forKind: view.kind)
+        let ref: NibArchiveBuilder.Ref
+        if let custom = view.customClass {
+            ref = builder.object("UIClassSwapper")
+            let className = builder.string(NibNames.runtimeClassName(customClass: custom, module: view.customModule))
+            let original = builder.string(uiClass)
+            builder.set(ref, "UIClassName", className)
+            builder.set(ref, "UIOriginalClassName", original)
+        } else {
+            ref = builder.object(uiClass)
+        }
+        encoded[index] = ref
+        viewList.append(ref)
+
+        if var frame = view.frame {
+            if atOrigin { frame.x = 0; frame.y = 0 }
+            builder.set(ref, "UIBounds", .data(NibGeometry.data([0, 0, frame.width, frame.height])))
+            builder.set(ref, "UICenter", .data(NibGeometry.data([frame.x + frame.width / 2, frame.y + frame.height / 2])))
+        }
+        var subviews = view.subviews.filter { !isPrototype($0) }.map { encodeView($0) } + extraSubviews
+        if view.kind == "tableViewCell", let frame = view.frame {
+            // ibtool adds the cell's separator view.
+            let separator = builder.object("_UITableViewCellSeparatorView")
+            builder.set(separator, "UIBounds", .data(NibGeometry.data([0, 0, frame.width - 15, 1])))
+            builder.set(separator, "UICenter", .data(NibGeometry.data([15 + (frame.width - 15) / 2, frame.height - 0.5])))
+            for key in ["UIDeepDrawRect", "UIOpaque", "UIAutoresizeSubviews"] { builder.set(separator, key, .bool(true)) }
+            builder.set(separator, "UIViewSemanticContentAttribute", .integer(0))
+            builder.set(separator, "UIViewLargeContentStoredProperties", .null)
+            let content = view.children.first { document[$0].key == "contentView" }.map { encodeView($0) }
+            subviews = (content.map { [$0] } ?? []) + subviews + [separator]
+        }
+        if !subviews.isEmpty {
+            let array = builder.array(subviews, mutable: true)
+            builder.set(ref, "UISubviews", array)
+        }
+        if let background = view.color("backgroundColor") {
+            let color = encodeColor(background)
+            builder.set(ref, "UIBackgroundColor", color)
+        }
+        builder.set(ref, "UIDeepDrawRect", .bool(true))
+        if view.isOpaque ?? true { builder.set(ref, "UIOpaque", .bool(true)) }
+        if view.isHidden == true { builder.set(ref, "UIHidden", .bool(true)) }
+        if let alpha = view.alpha, alpha != 1 { builder.set(ref, "UIAlpha", .double(alpha)) }
+        if view.isUserInteractionEnabled == false { builder.set(ref, "UIUserInteractionDisabled", .bool(true)) }
+        if view.kind == "tableViewCellContentView", view[attribute: "multipleTouchEnabled"] == "YES" {
+            builder.set(ref, "UIMultipleTouchEnabled", .bool(true))
+        }
+        builder.set(ref, "UIAutoresizeSubviews", .bool(true))
+        let mask = view.autoresizingMask.map { Int($0.rawValue) } ?? 36
+        if mask != 0 && view.kind != "tableViewCellContentView" { builder.set(ref, "UIAutoresizingMask", .integer(mask)) }
+        if let mode = view.contentMode.flatMap({ NibNames.contentModes[$0] }), mode != 0 {
+            builder.set(ref, "UIContentMode", .integer(mode))
+        }
+        if view.clipsSubviews == true { builder.set(ref, "UIClipsToBounds", .bool(true)) }
+        if view.translatesAutoresizingMaskIntoConstraints == false {
+            builder.set(ref, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
+        }
+        if let tag = view.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }
+        pendingConstraintOwners.append((index, ref))
+        builder.set(ref, "UIViewSemanticContentAttribute", .integer(0))
+        builder.set(ref, "UIViewLargeContentStoredProperties", .null)
+        encodeClassSpecific(view, ref)
+        return ref
+    }
+
+    /// Views whose constraints are encoded once every view of the nib exists.
+    var pendingConstraintOwners: [(Int, NibArchiveBuilder.Ref)] = []
+
+    func isPrototype(_ index: Int) -> Bool {
+        document[index].container == "prototypes"
+    }
+
+    mutating func encodeClassSpecific(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        switch view.kind {
+        case "button":
+            var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+            for state in view.states {
+                let content = builder.object("UIButtonContent")
+                if let title = state.title { builder.set(content, "UITitle", builder.string(title)) }
+                if let color = state.titleColor { builder.set(content, "UITitleColor", encodeColor(color)) }
+                if let image = state.image { builder.set(content, "UIImage", builder.string(image)) }
+                entries.append((builder.number(NibNames.controlStates[state.state] ?? 0), content))
+            }
+            let stateful = builder.dictionary(entries, mutable: true)
+            builder.set(ref, "UIButtonStatefulContent", stateful)
+            builder.set(ref, "UIAdjustsImageWhenHighlighted", .bool(true))
+            builder.set(ref, "UIAdjustsImageWhenDisabled", .bool(true))
+            let types = ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5]
+            builder.set(ref, "UIButtonType", .integer(types[view[attribute: "buttonType"] ?? "custom"] ?? 0))
+            let font = encodeFont(view.fonts.first, defaultSize: 15)
+            builder.set(ref, "UIFont", font)
+        case "label":
+            if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+            if let color = view.color("textColor") { builder.set(ref, "UITextColor", encodeColor(color)) }
+            let font = encodeFont(view.fonts.first, defaultSize: 17)
+            builder.set(ref, "UIFont", font)
+        case "tableView":
+            encodeTableView(view, ref)
+        case "tableViewCell":
+            if let reuse = view.reuseIdentifier { builder.set(ref, "UIReuseIdentifier", builder.string(reuse)) }
+            if let content = view.children.first(where: { document[$0].key == "contentView" }), let contentRef = encoded[content] {
+                builder.set(ref, "UIContentView", contentRef)
+            }
+            for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] { builder.set(ref, key, .null) }
+        default:
+            if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+        }
+    }
+
+    mutating func encodeTableView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        func real(_ name: String, _ fallback: Double) -> NibValue { .float(Float(view[attribute: name].flatMap(Double.init) ?? fallback)) }
+        builder.set(ref, "UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))
+        builder.set(ref, "UIBouncesZoom", .bool(true))
+        if view[attribute: "alwaysBounceVertical"] == "YES" { builder.set(ref, "UIAlwaysBounceVertical", .bool(true)) }
+        builder.set(ref, "UIScrollViewContentInsetAdjustmentBehavior", .integer(0))
+        let style = ["plain": 0, "grouped": 1, "insetGrouped": 2][view[attribute: "style"] ?? "plain"] ?? 0
+        builder.set(ref, "UITableViewStyle", .integer(style))
+        builder.set(ref, "UIStyle", .integer(style))
+        let separator = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2][view[attribute: "separatorStyle"] ?? "default"] ?? 1
+        builder.set(ref, "UISeparatorStyle", .integer(separator))
+        builder.set(ref, "UISeparatorStyleIOS5AndLater", .integer(separator))
+        builder.set(ref, "UIRowHeight", real("rowHeight", 44))
+        builder.set(ref, "UISectionHeaderHeight", real("sectionHeaderHeight", 28))
+        builder.set(ref, "UISectionFooterHeight", real("sectionFooterHeight", 28))
+        builder.set(ref, "UIEstimatedRowHeight", real("estimatedRowHeight", 0))
+        builder.set(ref, "UIEstimatedSectionHeaderHeight", real("estimatedSectionHeaderHeight", 0))
+        builder.set(ref, "UIEstimatedSectionFooterHeight", real("estimatedSectionFooterHeight", 0))
+        builder.set(ref, "UIInsetsContentViewsToSafeArea", .bool(true))
+        let prototypes = view.children.filter { isPrototype($0) }
+        if !prototypes.isEmpty {
+            var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+            var externals: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+            for cell in prototypes {
+                let reuse = document[cell].reuseIdentifier ?? document[cell].id
+                var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
+                let nestedArchive = nested.compileStandalone(root: cell)
+                notes += nested.notes
+                let data = builder.object("NSData")
+                builder.set(data, "NS.bytes", .data(nestedArchive.data()))
+                let nib = builder.object("UINib")
+                builder.set(nib, "captureEnclosingNIBBundleOnDecode", .bool(true))
+                builder.set(nib, "archiveData", data)
+                let key = builder.string(reuse)
+                nibs.append((key, nib))
+                externals.append((key, builder.dictionary([], mutable: true)))
+            }
+            builder.set(ref, "UITableViewCellPrototypeNibs", builder.dictionary(nibs, mutable: true))
+            builder.set(ref, "UITableViewCellPrototypeNibExternalObjects", builder.dictionary(externals, mutable: true))
+        }
+        builder.set(ref, "UISeparatorInsetReference", .integer(0))
+    }
+
+    /// A nested nib whose top level is one view (a prototype cell) with File's Owner and First Responder.
+    mutating func compileStandalone(root: Int) -> NibArchive {
+        let view = encodeView(root)
+        let owner = builder.proxy("IBFilesOwner")
+        let responder = builder.proxy("IBFirstResponder")
+        encodeConstraints()
+        let inside = Set(subtree(root))
+        for index in subtree(root) {
+            for connection in document.connections(of: document[index]) {
+                guard let destination = connection.destinationIndex, inside.contains(destination) else {
+                    note("connection \(connection.property ?? connection.selector ?? connection.segueKind ?? "?") from \(document[index].id) leaves the prototype cell; not encoded")
+                    continue
+                }
+                encodeConnection(connection, source: encoded[index], destination: encoded[destination])
+            }
+        }
+        let others = objectList.filter { $0 != view }
+        builder.finishRoot(topLevel: [view, owner, responder], objects: [view, owner, responder] + others, connections: connections)
+        return builder.archive()
+    }
+
+    /// The indices of the subtree rooted at `index`, in document order.
+    func subtree(_ index: Int) -> [Int] {
+        var result: [Int] = []
+        document.walk(from: index) { result.append($0.index) }
+        return result
+    }
+
+    // MARK: Constraints
+
+    /// Encodes the XML constraints of every encoded view onto its `UIViewAutolayoutConstraints`.
+    mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
+        for (index, ref) in pendingConstraintOwners {
+            var list = generated[index] ?? []
+            for c in document[index].constraints {
+                let constraint = document.constraints[c]
+                guard let encodedConstraint = encodeConstraint(constraint) else { continue }
+                list.append(encodedConstraint)
+                constraintList.append(encodedConstraint)
+            }
+            guard !list.isEmpty else { continue }
+            let array = builder.array(list, mutable: true)
+            insert(array, forKey: "UIViewAutolayoutConstraints", into: ref, before: "UIViewSemanticContentAttribute")
+        }
+        pendingConstraintOwners = []
+    }
+
+    mutating func insert(_ target: NibArchiveBuilder.Ref, forKey key: String, into ref: NibArchiveBuilder.Ref, before other: String) {
+        builder.set(ref, key, target)
+        var props = builder.properties[ref.index]
+        let added = props.removeLast()
+        let position = props.firstIndex { $0.0 == other } ?? props.count
+        props.insert(added, at: position)
+        builder.replaceProperties(of: ref, with: props)
+    }
+
+    mutating func encodeConstraint(_ constraint: IBConstraint) -> NibArchiveBuilder.Ref? {
+        guard let firstIndex = constraint.firstItemIndex ?? Optional(constraint.owner), let first = encoded[firstIndex] else {
+            note("constraint \(constraint.id ?? "?") refers to an object outside the nib; not encoded")
+            return nil
+        }
+        let ref = builder.object("NSLayoutConstraint")
+        let firstAttribute = NibNames.layoutAttributes[constraint.firstAttribute ?? ""] ?? 0
+        builder.set(ref, "NSFirstItem", first)
+        builder.set(ref, "NSFirstAttributeV2", .integer(firstAttribute))
+        builder.set(ref, "NSFirstAttribute", .integer(firstAttribute))
+        if let relation = constraint.relation {
+            builder.set(ref, "NSRelation", .integer(relation == "lessThanOrEqual" ? -1 : relation == "greaterThanOrEqual" ? 1 : 0))
+        }
+        if let secondIndex = constraint.secondItemIndex {
+            guard let second = encoded[secondIndex] else {
+                note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
+                return ref
+            }
+            let secondAttribute = NibNames.layoutAttributes[constraint.secondAttribute ?? ""] ?? 0
+            builder.set(ref, "NSSecondItem", second)
+            builder.set(ref, "NSSecondAttributeV2", .integer(secondAttribute))
+            builder.set(ref, "NSSecondAttribute", .integer(secondAttribute))
+        }
+        if constraint.multiplierValue != 1 { builder.set(ref, "NSMultiplier", .double(constraint.multiplierValue)) }
+        if constraint.symbolic == true {
+            let space = symbolicSpace ?? builder.string("NSSpace")
+            symbolicSpace = space
+            builder.set(ref, "NSSymbolicConstant", space)
+        } else if constraint.constant != 0 {
+            builder.set(ref, "NSConstant", .double(constraint.constant))
+        }
+        if let priority = constraint.priority, priority != 1000 { builder.set(ref, "NSPriority", .integer(Int(priority))) }
+        if let identifier = constraint.identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
+        builder.set(ref, "NSShouldBeArchived", .bool(true))
+        return ref
+    }
+
+    /// A generated constraint (layout guides).
+    mutating func generatedConstraint(_ first: NibArchiveBuilder.Ref, _ a1: Int, _ second: NibArchiveBuilder.Ref? = nil, _ a2: Int = 0,
+                                      support: Bool = false) -> NibArchiveBuilder.Ref {
+        let ref = builder.object(support ? "_UILayoutSupportConstraint" : "NSLayoutConstraint")
+        builder.set(ref, "NSFirstItem", first)
+        builder.set(ref, "NSFirstAttributeV2", .integer(a1))
+        builder.set(ref, "NSFirstAttribute", .integer(a1))
+        if let second {
+            builder.set(ref, "NSSecondItem", second)
+            builder.set(ref, "NSSecondAttributeV2", .integer(a2))
+            builder.set(ref, "NSSecondAttribute", .integer(a2))
+        }
+        builder.set(ref, "NSShouldBeArchived", .bool(true))
+        if support { builder.set(ref, "NSPriority", .integer(999)) }
+        return ref
+    }
+
+    /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
+    mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
+        let isTop = document[index].type != "bottom"
+        let guide = builder.object("_UILayoutGuide")
+        encoded[index] = guide
+        guideList.append(guide)
+        let generated: [NibArchiveBuilder.Ref] = isTop
+            ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
+            : [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 8), generatedConstraint(rootView, 4, guide, 4)]
+        let support = generatedConstraint(guide, 7, support: true)
+        for key in ["UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] {
+            builder.set(guide, key, .bool(true))
+        }
+        builder.set(guide, "UIViewAutolayoutConstraints", builder.array([support], mutable: true))
+        builder.set(guide, "UIViewSemanticContentAttribute", .integer(0))
+        builder.set(guide, "UIViewLargeContentStoredProperties", .null)
+        builder.set(guide, "_UILayoutGuideIdentifier", builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
+        builder.set(guide, "_UILayoutGuideConstraintsToRemove", builder.array(generated))
+        return (guide, generated)
+    }
+
+    // MARK: Colors and fonts
+
+    mutating func encodeColor(_ color: IBColor) -> NibArchiveBuilder.Ref {
+        let ref = builder.object("UIColor")
+        let alpha = color.alpha ?? 1
+        switch color.components {
+        case let .rgb(red, green, blue):
+            builder.set(ref, "UIColorComponentCount", .integer(4))
+            builder.set(ref, "UIRed", .float(Float(red)))
+            builder.set(ref, "UIGreen", .float(Float(green)))
+            builder.set(ref, "UIBlue", .float(Float(blue)))
+            builder.set(ref, "UIAlpha", .float(Float(alpha)))
+            var text = [red, green, blue].map(NibNames.component).joined(separator: " ")
+            if alpha != 1 { text += " " + NibNames.component(alpha) }
+            builder.set(ref, "NSRGB", .data(Data(text.utf8)))
+            builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedRGB ? 1 : 2))
+        case let .white(white):
+            builder.set(ref, "UIColorComponentCount", .integer(2))
+            builder.set(ref, "UIWhite", .float(Float(white)))
+            builder.set(ref, "UIAlpha", .float(Float(alpha)))
+            var text = NibNames.component(white)
+            if alpha != 1 { text += " " + NibNames.component(alpha) }
+            builder.set(ref, "NSWhite", .data(Data(text.utf8)))
+            builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedWhite ? 3 : 4))
+        case let .cmyk(cyan, magenta, yellow, black):
+            builder.set(ref, "UIColorComponentCount", .integer(5))
+            builder.set(ref, "NSCMYK", .data(Data([cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " ").utf8)))
+            builder.set(ref, "NSColorSpace", .integer(5))
+        case .none:
+            if let system = color.systemColor ?? color.cocoaTouchSystemColor {
+                builder.set(ref, "UISystemColorName", builder.string(system))
+            } else if let name = color.name {
+                builder.set(ref, "UIColorName", builder.string(name))
+            }
+        }
+        return ref
+    }
+
+    mutating func encodeFont(_ font: IBFont?, defaultSize: Double) -> NibArchiveBuilder.Ref {
+        let size = font?.pointSize ?? defaultSize
+        let ref = builder.object("UIFont")
+        let isSystem = font == nil || font?.type != nil
+        let name = isSystem ? (font?.type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular") : (font?.name ?? "Helvetica")
+        let nameRef = builder.string(name)
+        builder.set(ref, "UIFontName", nameRef)
+        let descriptor = builder.object("UIFontDescriptor")
+        let usage = isSystem ? [(builder.string("NSCTFontUIUsageAttribute"), builder.string(font?.type == "boldSystem" ? "CTFontEmphasizedUsage" : "CTFontRegularUsage"))]
+            : [(builder.string("NSFontNameAttribute"), builder.string(name))]
+        let attributes = builder.dictionary(usage + [(builder.string("NSFontSizeAttribute"), builder.number(Int(size)))], mutable: true)
+        builder.set(descriptor, "UIFontDescriptorAttributes", attributes)
+        builder.set(ref, "UIFontDescriptor", descriptor)
+        builder.set(ref, "UIFontPointSize", .double(size))
+        builder.set(ref, "UIFontTextStyleForScaling", .null)
+        builder.set(ref, "UIFontPointSizeForScaling", .double(0))
+        builder.set(ref, "UIFontMaximumPointSizeAfterScaling", .double(0))
+        builder.set(ref, "UIFontTraits", .integer(0))
+        if isSystem { builder.set(ref, "UISystemFont", .bool(true)) }
+        builder.set(ref, "NSName", nameRef)
+        builder.set(ref, "NSSize", .double(size))
+        return ref
+    }
+
+    // MARK: Connections
+
+    /// Encodes an outlet, outlet collection or action between two encoded objects.
+    mutating func encodeConnection(_ connection: IBConnection, source: NibArchiveBuilder.Ref?, destination: NibArchiveBuilder.Ref?) {
+        guard let source, let destination else { return }
+        switch connection.kind {
+        case .outlet, .outletCollection:
+            let ref = builder.object(connection.kind == .outlet ? "UIRuntimeOutletConnection" : "UIRuntimeOutletCollectionConnection")
+            builder.set(ref, "UILabel", builder.string(connection.property ?? ""))
+            builder.set(ref, "UISource", source)
+            builder.set(ref, "UIDestination", destination)
+            connections.append(ref)
+        case .action:
+            let ref = builder.object("UIRuntimeEventConnection")
+            builder.set(ref, "UILabel", builder.string(connection.selector ?? ""))
+            builder.set(ref, "UISource", source)
+            builder.set(ref, "UIDestination", destination)
+            builder.set(ref, "UIEventMask", .integer(NibNames.controlEvents[connection.eventType ?? "touchUpInside"] ?? 64))
+            connections.append(ref)
+        case .segue:
+            let ref = builder.object("UIRuntimeEventConnection")
+            builder.set(ref, "UILabel", builder.string("perform:"))
+            builder.set(ref, "UISource", source)
+            builder.set(ref, "UIDestination", destination)
+            builder.set(ref, "UIEventMask", .integer(64))
+            connections.append(ref)
+        }
+    }
+}
+
+extension NibArchiveBuilder {
+    /// Replaces an object's values (used to insert a key at ibtool's position).
+    mutating func replaceProperties(of ref: Ref, with values: [(String, NibValue)]) {
+        setProperties(ref.index, values)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A rectangle as a nib stores it (origin and size in points).
+public struct NibRect: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Origin x.
+    public var x: Double
+    /// Origin y.
+    public var y: Double
+    /// Width.
+    public var width: Double
+    /// Height.
+    public var height: Double
+    /// A rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    /// `{{x, y}, {w, h}}`.
+    public var description: String { "{{\(x), \(y)}, {\(width), \(height)}}" }
+}
+
+/// Geometry encodings of ibtool: `UIBounds`/`UICenter` are data values holding a 0x07 tag then little-endian doubles.
+public enum NibGeometry {
+    /// The tag byte ibtool writes before an array of doubles.
+    public static let doubleArrayTag: UInt8 = 0x07
+
+    /// Encodes doubles as `0x07` followed by each little-endian IEEE double.
+    public static func data(_ values: [Double]) -> Data {
+        var bytes: [UInt8] = [doubleArrayTag]
+        for value in values { NibByteWriter.littleEndian(value.bitPattern, size: 8, into: &bytes) }
+        return Data(bytes)
+    }
+
+    /// Decodes a `0x07`-tagged double array; nil if the data is not one.
+    public static func doubles(_ data: Data?) -> [Double]? {
+        guard let data, let first = data.first, first == doubleArrayTag, (data.count - 1) % 8 == 0 else { return nil }
+        let bytes = [UInt8](data)
+        return stride(from: 1, to: bytes.count, by: 8).map { start in
+            var bits: UInt64 = 0
+            for i in 0 ..< 8 { bits |= UInt64(bytes[start + i]) << (8 * UInt64(i)) }
+            return Double(bitPattern: bits)
+        }
+    }
+
+    /// The frame of a view object from its `UIBounds` (size) and `UICenter`.
+    public static func frame(of object: NibObjectGraph.Object) -> NibRect? {
+        guard let bounds = doubles(object["UIBounds"]?.dataValue), bounds.count == 4,
+              let center = doubles(object["UICenter"]?.dataValue), center.count == 2 else { return nil }
+        return NibRect(x: center[0] - bounds[2] / 2, y: center[1] - bounds[3] / 2, width: bounds[2], height: bounds[3])
+    }
+}

@@ -1,0 +1,99 @@
+/// Attribute names the model understands, classified once per interned name.
+enum AttrKey: UInt8 {
+    case none
+    case id, key, customClass, customModule, customModuleProvider, userLabel, sceneMemberID, placeholderIdentifier
+    case storyboardIdentifier, title, storyboardName, referencedIdentifier, type, contentMode, hidden, alpha, tag
+    case userInteractionEnabled, clipsSubviews, opaque, translatesAutoresizingMaskIntoConstraints, text, placeholder
+    case image, highlightedImage, reuseIdentifier
+    case x, y, width, height, minX, minY, maxX, maxY, top, leading, bottom, trailing, location, length, value
+    case red, green, blue, white, cyan, magenta, yellow, black, colorSpace, customColorSpace, systemColor
+    case cocoaTouchSystemColor, name, catalog, pointSize, size, weight, family, style, metaFont
+    case widthSizable, heightSizable, flexibleMinX, flexibleMaxX, flexibleMinY, flexibleMaxY
+    case property, destination, selector, eventType, collectionClass, kind, identifier, relationship, unwindAction
+    case modalPresentationStyle, modalTransitionStyle, animates, trigger
+    case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, symbolic
+    case keyPath, backgroundImage, sceneID, reference
+    case version, toolsVersion, systemVersion, targetRuntime, propertyAccessControl, useAutolayout
+    case useTraitCollections, useSafeAreas, colorMatched, launchScreen, initialViewController, base64UTF8
+
+    static let table: [String: AttrKey] = {
+        var t: [String: AttrKey] = [:]
+        for raw in 1...UInt8.max {
+            guard let k = AttrKey(rawValue: raw) else { break }
+            t[String(describing: k)] = k
+        }
+        t["base64-UTF8"] = .base64UTF8
+        t.removeValue(forKey: "base64UTF8")
+        return t
+    }()
+}
+
+/// Element names the model understands, classified once per interned name.
+enum ElemKind: UInt8 {
+    case other
+    case document, dependencies, device, scenes, scene, objects, resources, tieBreakers
+    case container, connections, constraints, outlet, outletCollection, action, segue, constraint
+    case runtimeAttributes, runtimeAttribute, state
+    case rect, point, size, inset, directionalEdgeInsets, range, color, fontDescription, font
+    case string, bool, integer, real, nilValue, autoresizingMask
+    case image, systemColor, namedColor
+
+    static let table: [String: ElemKind] = [
+        "document": .document, "dependencies": .dependencies, "device": .device, "scenes": .scenes,
+        "scene": .scene, "objects": .objects, "resources": .resources, "inferredMetricsTieBreakers": .tieBreakers,
+        "connections": .connections, "constraints": .constraints, "outlet": .outlet,
+        "outletCollection": .outletCollection, "action": .action, "segue": .segue, "constraint": .constraint,
+        "userDefinedRuntimeAttributes": .runtimeAttributes, "userDefinedRuntimeAttribute": .runtimeAttribute,
+        "state": .state, "rect": .rect, "point": .point, "size": .size, "inset": .inset,
+        "directionalEdgeInsets": .directionalEdgeInsets, "range": .range, "color": .color,
+        "fontDescription": .fontDescription, "font": .font, "string": .string, "bool": .bool,
+        "integer": .integer, "real": .real, "nil": .nilValue, "autoresizingMask": .autoresizingMask,
+        "image": .image, "systemColor": .systemColor, "namedColor": .namedColor,
+        // containers of child objects
+        "subviews": .container, "prototypes": .container, "cells": .container, "items": .container,
+        "toolbarItems": .container, "sections": .container, "layoutGuides": .container,
+        "gestureRecognizers": .container, "leftBarButtonItems": .container, "rightBarButtonItems": .container,
+        "tabViewItems": .container, "splitViewItems": .container, "arrangedSubviews": .container,
+        "barButtonItems": .container, "tableColumns": .container, "cellViews": .container,
+        "prototypeCellViews": .container, "array": .container, "menu": .other,
+    ]
+}
+
+extension AttrKey {
+    /// Attributes `IBObject` models (must match `DocumentBuilder.makeObject`).
+    static let objectKeys: Set<AttrKey> = [
+        .id, .key, .customClass, .customModule, .customModuleProvider, .userLabel, .sceneMemberID,
+        .placeholderIdentifier, .storyboardIdentifier, .title, .storyboardName, .referencedIdentifier, .type,
+        .contentMode, .hidden, .alpha, .tag, .userInteractionEnabled, .clipsSubviews, .opaque,
+        .translatesAutoresizingMaskIntoConstraints, .text, .placeholder, .image, .highlightedImage, .reuseIdentifier,
+    ]
+    /// Attributes `IBConstraint` models.
+    static let constraintKeys: Set<AttrKey> = [
+        .id, .firstItem, .firstAttribute, .relation, .secondItem, .secondAttribute, .multiplier, .constant,
+        .priority, .symbolic, .identifier,
+    ]
+
+    /// Attributes `IBConnection` models for a connection kind.
+    static func connectionKeys(_ kind: IBConnectionKind) -> Set<AttrKey> {
+        switch kind {
+        case .outlet: return [.id, .destination, .property]
+        case .outletCollection: return [.id, .destination, .property, .collectionClass]
+        case .action: return [.id, .destination, .selector, .eventType]
+        case .segue:
+            return [.id, .destination, .kind, .identifier, .relationship, .customClass, .customModule,
+                    .customModuleProvider, .unwindAction, .modalPresentationStyle, .modalTransitionStyle, .animates, .trigger]
+        }
+    }
+
+    /// The attributes of an element whose names are not in `known`.
+    static func unknown(_ element: IBElement, known: Set<AttrKey>) -> [IBAttribute] {
+        element.attributes.filter { a in !(table[a.name].map { known.contains($0) } ?? false) }
+    }
+}
+
+/// An id's entry: the element that declares it and the object or constraint it names (-1 if none).
+struct IDEntry: Sendable {
+    var node: Int32
+    var object: Int32 = -1
+    var constraint: Int32 = -1
+}

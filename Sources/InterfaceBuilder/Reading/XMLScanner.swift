@@ -1,0 +1,539 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A scanning failure: what is wrong and the byte offset where.
+struct XMLScanError: Error {
+    var reason: String
+    var offset: Int
+}
+
+/// A hand-written, iterative XML scanner over UTF-8 bytes that fills a flat `XMLTree` arena.
+///
+/// Handles the XML declaration, processing instructions, comments, CDATA, DOCTYPE (skipped),
+/// single- or double-quoted attributes, the five predefined entities and character references
+/// (validated while scanning, decoded lazily), text and self-closing tags. No recursion.
+enum XMLScanner {
+    static func scan(_ bytes: [UInt8]) throws(XMLScanError) -> XMLTree {
+        let result: Result<XMLTree, XMLScanError> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
+            do throws(XMLScanError) {
+                try scanner.run()
+                return .success(scanner.tree)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    // MARK: positions
+
+    /// The offsets at which lines start (line 1 at offset 0).
+    static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(bytes.count / 40 + 1)
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return }
+            var i = 0
+            let n = b.count
+            while i < n {
+                guard let found = memchr(base + i, 0x0A, n - i) else { break }
+                let j = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                starts.append(Int32(j + 1))
+                i = j + 1
+            }
+        }
+        return starts
+    }
+
+    /// The line and column (in Unicode scalars) of a byte offset.
+    static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int32]) -> IBSourcePosition {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        let start = Int(lineStarts[lo])
+        var column = 1
+        var i = start
+        let end = min(offset, bytes.count)
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return IBSourcePosition(line: lo + 1, column: column)
+    }
+
+    /// The line and column of a byte offset, without a line table (error paths).
+    static func position(of offset: Int, in bytes: [UInt8]) -> IBSourcePosition {
+        position(of: offset, in: bytes, lineStarts: lineStarts(Array(bytes[0..<min(offset, bytes.count)])))
+    }
+
+    // MARK: references
+
+    /// Decodes entity and character references of an already validated byte range.
+    static func decodeReferences(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(end - start)
+        var i = start
+        while i < end {
+            let c = bytes[i]
+            if c != UInt8(ascii: "&") {
+                out.append(c)
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < end && bytes[j] != UInt8(ascii: ";") { j += 1 }
+            let scalar = referenceScalar(bytes, i + 1, j) ?? 0xFFFD
+            appendUTF8(scalar, to: &out)
+            i = j + 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The scalar a reference body (between `&` and `;`) stands for, nil if invalid.
+    static func referenceScalar(_ b: [UInt8], _ s: Int, _ e: Int) -> UInt32? {
+        let len = e - s
+        guard len > 0 else { return nil }
+        if b[s] == UInt8(ascii: "#") {
+            var v: UInt32 = 0
+            var k = s + 1
+            let hex = k < e && (b[k] == UInt8(ascii: "x"))
+            if hex { k += 1 }
+            guard k < e else { return nil }
+            while k < e {
+                let d = b[k]
+                let digit: UInt32
+                switch d {
+                case 0x30...0x39: digit = UInt32(d - 0x30)
+                case 0x61...0x66 where hex: digit = UInt32(d - 0x61 + 10)
+                case 0x41...0x46 where hex: digit = UInt32(d - 0x41 + 10)
+                default: return nil
+                }
+                v = v &* (hex ? 16 : 10) &+ digit
+                if v > 0x10FFFF { return nil }
+                k += 1
+            }
+            switch v {
+            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return v
+            default: return nil
+            }
+        }
+        switch len {
+        case 2 where b[s] == UInt8(ascii: "l") && b[s + 1] == UInt8(ascii: "t"): return 0x3C
+        case 2 where b[s] == UInt8(ascii: "g") && b[s + 1] == UInt8(ascii: "t"): return 0x3E
+        case 3 where b[s] == UInt8(ascii: "a") && b[s + 1] == UInt8(ascii: "m") && b[s + 2] == UInt8(ascii: "p"): return 0x26
+        case 4 where b[s] == UInt8(ascii: "q") && b[s + 1] == UInt8(ascii: "u") && b[s + 2] == UInt8(ascii: "o") && b[s + 3] == UInt8(ascii: "t"): return 0x22
+        case 4 where b[s] == UInt8(ascii: "a") && b[s + 1] == UInt8(ascii: "p") && b[s + 2] == UInt8(ascii: "o") && b[s + 3] == UInt8(ascii: "s"): return 0x27
+        default: return nil
+        }
+    }
+
+    static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
+        switch v {
+        case 0..<0x80:
+            out.append(UInt8(v))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | (v >> 6)))
+            out.append(UInt8(0x80 | (v & 0x3F)))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | (v >> 12)))
+            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            out.append(UInt8(0x80 | (v & 0x3F)))
+        default:
+            out.append(UInt8(0xF0 | (v >> 18)))
+            out.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            out.append(UInt8(0x80 | (v & 0x3F)))
+        }
+    }
+}
+
+@inline(__always) private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
+
+@inline(__always) private func isNameStart(_ c: UInt8) -> Bool {
+    (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == UInt8(ascii: "_") || c == UInt8(ascii: ":") || c >= 0x80
+}
+
+@inline(__always) private func isNameChar(_ c: UInt8) -> Bool {
+    isNameStart(c) || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+}
+
+private struct Scanner {
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    let bytes: [UInt8]
+    var tree: XMLTree
+    var i = 0
+    // interning
+    var table: [Int32] = Array(repeating: -1, count: 512)
+    var hashes: [UInt32] = []
+    // open elements and the last child of each
+    var stack: [Int32] = []
+    var lastChild: [Int32] = []
+    var rootDone = false
+    var rootSeen = false
+    var wsStart = -1
+    var wsEnd = -1
+
+    init(p: UnsafePointer<UInt8>, n: Int, bytes: [UInt8]) {
+        self.p = p
+        self.n = n
+        self.bytes = bytes
+        self.tree = XMLTree(bytes: bytes)
+        tree.nodes.reserveCapacity(n / 60 + 4)
+        tree.attributes.reserveCapacity(n / 25 + 4)
+    }
+
+    func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
+
+    /// Interns the name at `start ..< end` whose hash `h` was computed while scanning it.
+    @inline(__always)
+    mutating func intern(_ start: Int, _ end: Int, _ h: UInt32) -> Int32 {
+        let mask = table.count - 1
+        var slot = Int(h & UInt32(mask))
+        let len = end - start
+        while true {
+            let id = table[slot]
+            if id < 0 { break }
+            if hashes[Int(id)] == h && tree.nameLengths[Int(id)] == Int32(len)
+                && memcmp(p + Int(tree.nameOffsets[Int(id)]), p + start, len) == 0 {
+                return id
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = Int32(tree.names.count)
+        tree.nameOffsets.append(Int32(start))
+        tree.nameLengths.append(Int32(len))
+        tree.names.append(String(decoding: UnsafeBufferPointer(start: p + start, count: len), as: UTF8.self))
+        hashes.append(h)
+        table[slot] = id
+        if tree.names.count * 2 > table.count { rehash() }
+        return id
+    }
+
+    mutating func rehash() {
+        let size = table.count * 2
+        table = Array(repeating: -1, count: size)
+        for (id, h) in hashes.enumerated() {
+            var slot = Int(h) & (size - 1)
+            while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            table[slot] = Int32(id)
+        }
+    }
+
+    /// Finds `pattern` from `from`; returns its offset or nil.
+    func find(_ a: UInt8, _ b: UInt8, _ c: UInt8?, from: Int) -> Int? {
+        var k = from
+        while k < n {
+            guard let f = memchr(p + k, Int32(a), n - k) else { return nil }
+            let j = p.distance(to: f.assumingMemoryBound(to: UInt8.self))
+            if j + 1 < n && p[j + 1] == b {
+                if let c {
+                    if j + 2 < n && p[j + 2] == c { return j }
+                } else {
+                    return j
+                }
+            }
+            k = j + 1
+        }
+        return nil
+    }
+
+    func validateReference(at amp: Int, limit: Int) throws(XMLScanError) -> Int {
+        var j = amp + 1
+        let stop = min(limit, amp + 12)
+        while j < stop && p[j] != UInt8(ascii: ";") && p[j] != UInt8(ascii: "<") && !isSpace(p[j]) { j += 1 }
+        guard j < limit && p[j] == UInt8(ascii: ";") else {
+            throw fail("'&' does not start a reference (write &amp; for a literal ampersand)", at: amp)
+        }
+        if XMLScanner.referenceScalar(bytes, amp + 1, j) == nil {
+            let body = String(decoding: bytes[amp..<(j + 1)], as: UTF8.self)
+            if p[amp + 1] == UInt8(ascii: "#") {
+                throw fail("invalid character reference \(body)", at: amp)
+            }
+            throw fail("unknown entity reference \(body) (only &amp; &lt; &gt; &quot; &apos; are defined)", at: amp)
+        }
+        return j + 1
+    }
+
+    mutating func run() throws(XMLScanError) {
+        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
+        while i < n {
+            if p[i] == UInt8(ascii: "<") {
+                guard i + 1 < n else { throw fail("unexpected end of file after '<'", at: i) }
+                let d = p[i + 1]
+                if d == UInt8(ascii: "/") {
+                    try endTag()
+                } else if d == UInt8(ascii: "!") {
+                    try bang()
+                } else if d == UInt8(ascii: "?") {
+                    guard let e = find(UInt8(ascii: "?"), UInt8(ascii: ">"), nil, from: i + 2) else {
+                        throw fail("unexpected end of file inside a processing instruction ('<?' without '?>')", at: i)
+                    }
+                    i = e + 2
+                } else {
+                    try startTag()
+                }
+            } else {
+                try text()
+            }
+        }
+        if let open = stack.last {
+            let name = tree.names[Int(tree.nodes[Int(open)].name)]
+            let at = XMLScanner.position(of: Int(tree.nodes[Int(open)].offset), in: bytes)
+            throw fail("unexpected end of file: <\(name)> opened at line \(at.line), column \(at.column) is not closed", at: n)
+        }
+        if !rootSeen { throw fail("no root element", at: n) }
+    }
+
+    mutating func text() throws(XMLScanError) {
+        let start = i
+        var refs = false
+        var nonSpace = false
+        while i < n {
+            let c = p[i]
+            if c == UInt8(ascii: "<") { break }
+            if c == UInt8(ascii: "&") {
+                i = try validateReference(at: i, limit: n)
+                refs = true
+                nonSpace = true
+                continue
+            }
+            if !nonSpace && !isSpace(c) { nonSpace = true }
+            i += 1
+        }
+        guard let top = stack.last else {
+            if nonSpace {
+                var k = start
+                while isSpace(p[k]) { k += 1 }
+                throw fail(rootDone ? "text after the root element" : "text before the root element", at: k)
+            }
+            return
+        }
+        if !nonSpace && tree.nodes[Int(top)].textStart == -1 {
+            wsStart = start
+            wsEnd = i
+            return
+        }
+        addText(top, start, i, refs)
+    }
+
+    mutating func addText(_ node: Int32, _ start: Int, _ end: Int, _ refs: Bool) {
+        let k = Int(node)
+        if tree.nodes[k].textStart == -1 {
+            tree.nodes[k].textStart = Int32(start)
+            tree.nodes[k].textEnd = Int32(end)
+            tree.nodes[k].textHasReferences = refs
+        } else {
+            let old = tree.text(of: node) ?? ""
+            let new = tree.string(Int32(start), Int32(end), references: refs)
+            tree.decodedTexts[node] = old + new
+            tree.nodes[k].textStart = -2
+        }
+    }
+
+    mutating func bang() throws(XMLScanError) {
+        // <!-- comment -->
+        if i + 3 < n && p[i + 2] == UInt8(ascii: "-") && p[i + 3] == UInt8(ascii: "-") {
+            guard let e = find(UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">"), from: i + 4) else {
+                throw fail("unexpected end of file inside a comment ('<!--' without '-->')", at: i)
+            }
+            i = e + 3
+            return
+        }
+        // <![CDATA[ … ]]>
+        if i + 8 < n && memcmp(p + i + 2, "[CDATA[", 7) == 0 {
+            guard let top = stack.last else { throw fail("CDATA section outside the root element", at: i) }
+            let start = i + 9
+            guard let e = find(UInt8(ascii: "]"), UInt8(ascii: "]"), UInt8(ascii: ">"), from: start) else {
+                throw fail("unexpected end of file inside a CDATA section ('<![CDATA[' without ']]>')", at: i)
+            }
+            addText(top, start, e, false)
+            i = e + 3
+            return
+        }
+        // <!DOCTYPE …> skipped, with an internal subset and quoted strings
+        if i + 8 < n && memcmp(p + i + 2, "DOCTYPE", 7) == 0 {
+            if rootSeen { throw fail("DOCTYPE after the root element started", at: i) }
+            let start = i
+            i += 9
+            var depth = 0
+            var quote: UInt8 = 0
+            while i < n {
+                let c = p[i]
+                if quote != 0 {
+                    if c == quote { quote = 0 }
+                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                    quote = c
+                } else if c == UInt8(ascii: "[") {
+                    depth += 1
+                } else if c == UInt8(ascii: "]") {
+                    depth -= 1
+                } else if c == UInt8(ascii: ">") && depth <= 0 {
+                    i += 1
+                    return
+                }
+                i += 1
+            }
+            throw fail("unexpected end of file inside the DOCTYPE declaration", at: start)
+        }
+        throw fail("'<!' must start a comment, a CDATA section or a DOCTYPE", at: i)
+    }
+
+    mutating func startTag() throws(XMLScanError) {
+        let tagStart = i
+        i += 1
+        guard isNameStart(p[i]) else {
+            throw fail("'<' is not followed by an element name (write &lt; for a literal '<')", at: tagStart)
+        }
+        let nameStart = i
+        var h: UInt32 = 0
+        while i < n {
+            let c = p[i]
+            guard isNameChar(c) else { break }
+            h = h &* 31 &+ UInt32(c)
+            i += 1
+        }
+        guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
+        let name = intern(nameStart, i, h)
+        if stack.isEmpty {
+            if rootDone { throw fail("a second root element <\(tree.names[Int(name)])> after the root element", at: tagStart) }
+            rootSeen = true
+        }
+        let index = Int32(tree.nodes.count)
+        let parent = stack.last ?? -1
+        tree.nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(tree.attributes.count), offset: Int32(tagStart)))
+        if parent >= 0 {
+            let last = lastChild[lastChild.count - 1]
+            if last < 0 {
+                tree.nodes[Int(parent)].firstChild = index
+            } else {
+                tree.nodes[Int(last)].nextSibling = index
+            }
+            lastChild[lastChild.count - 1] = index
+        }
+        var count: Int32 = 0
+        while true {
+            var hadSpace = false
+            while i < n && isSpace(p[i]) {
+                i += 1
+                hadSpace = true
+            }
+            guard i < n else {
+                throw fail("unexpected end of file inside the start tag <\(tree.names[Int(name)])> (unclosed tag)", at: tagStart)
+            }
+            let c = p[i]
+            if c == UInt8(ascii: ">") {
+                i += 1
+                tree.nodes[Int(index)].attributeCount = count
+                stack.append(index)
+                lastChild.append(-1)
+                wsStart = -1
+                return
+            }
+            if c == UInt8(ascii: "/") {
+                guard i + 1 < n, p[i + 1] == UInt8(ascii: ">") else {
+                    throw fail("bad attribute: expected '/>' or an attribute name in <\(tree.names[Int(name)])>", at: i)
+                }
+                i += 2
+                tree.nodes[Int(index)].attributeCount = count
+                tree.nodes[Int(index)].subtreeEnd = index + 1
+                if stack.isEmpty { rootDone = true }
+                return
+            }
+            guard hadSpace, isNameStart(c) else {
+                if c == UInt8(ascii: "<") {
+                    throw fail("unclosed tag <\(tree.names[Int(name)])>: '<' found before '>'", at: i)
+                }
+                throw fail("bad attribute: unexpected character '\(Unicode.Scalar(c))' in the start tag <\(tree.names[Int(name)])>", at: i)
+            }
+            let attrStart = i
+            var ah: UInt32 = 0
+            while i < n {
+                let c = p[i]
+                guard isNameChar(c) else { break }
+                ah = ah &* 31 &+ UInt32(c)
+                i += 1
+            }
+            let attrName = intern(attrStart, i, ah)
+            while i < n && isSpace(p[i]) { i += 1 }
+            guard i < n, p[i] == UInt8(ascii: "=") else {
+                throw fail("bad attribute: '\(tree.names[Int(attrName)])' has no value (expected '=' and a quoted value)", at: i < n ? i : attrStart)
+            }
+            i += 1
+            while i < n && isSpace(p[i]) { i += 1 }
+            guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
+                throw fail("bad attribute: the value of '\(tree.names[Int(attrName)])' is not quoted", at: i < n ? i : attrStart)
+            }
+            let quote = p[i]
+            i += 1
+            let valueStart = i
+            var refs = false
+            while true {
+                guard i < n else {
+                    throw fail("unexpected end of file in the value of attribute '\(tree.names[Int(attrName)])'", at: valueStart - 1)
+                }
+                let v = p[i]
+                if v == quote { break }
+                if v == UInt8(ascii: "&") {
+                    i = try validateReference(at: i, limit: n)
+                    refs = true
+                    continue
+                }
+                if v == UInt8(ascii: "<") {
+                    throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
+                }
+                i += 1
+            }
+            let first = Int(tree.nodes[Int(index)].attributeStart)
+            for k in first..<(first + Int(count)) where tree.attributes[k].name == attrName {
+                throw fail("bad attribute: '\(tree.names[Int(attrName)])' appears twice in <\(tree.names[Int(name)])>", at: attrStart)
+            }
+            tree.attributes.append(XMLAttributeSlot(name: attrName, valueStart: Int32(valueStart), valueEnd: Int32(i), hasReferences: refs))
+            count += 1
+            i += 1
+        }
+    }
+
+    mutating func endTag() throws(XMLScanError) {
+        let tagStart = i
+        i += 2
+        let nameStart = i
+        while i < n && isNameChar(p[i]) { i += 1 }
+        let nameEnd = i
+        while i < n && isSpace(p[i]) { i += 1 }
+        let written = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self)
+        guard i < n else { throw fail("unexpected end of file inside the end tag </\(written)", at: tagStart) }
+        guard p[i] == UInt8(ascii: ">"), nameEnd > nameStart else {
+            throw fail("malformed end tag </\(written) (expected '>')", at: tagStart)
+        }
+        guard let top = stack.last else {
+            throw fail("end tag </\(written)> has no matching start tag", at: tagStart)
+        }
+        let node = tree.nodes[Int(top)]
+        let len = Int(tree.nameLengths[Int(node.name)])
+        let same = len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
+        guard same else {
+            let at = XMLScanner.position(of: Int(node.offset), in: bytes)
+            throw fail("mismatched end tag: </\(written)> closes <\(tree.names[Int(node.name)])> opened at line \(at.line), column \(at.column)", at: tagStart)
+        }
+        i += 1
+        if node.firstChild < 0 && node.textStart == -1 && wsEnd == tagStart && wsStart >= 0 {
+            tree.nodes[Int(top)].textStart = Int32(wsStart)
+            tree.nodes[Int(top)].textEnd = Int32(wsEnd)
+        }
+        wsStart = -1
+        tree.nodes[Int(top)].subtreeEnd = Int32(tree.nodes.count)
+        stack.removeLast()
+        lastChild.removeLast()
+        if stack.isEmpty { rootDone = true }
+    }
+}

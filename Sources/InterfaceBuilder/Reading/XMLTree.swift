@@ -1,0 +1,155 @@
+/// One element of the flat arena. Children are linked by index (first child, next sibling); the
+/// arena is in document (pre-)order, so a node's subtree is the contiguous range after it.
+struct XMLNode {
+    /// Interned name id.
+    var name: Int32
+    /// Parent node index, -1 for the root.
+    var parent: Int32
+    /// First child node index, -1 if none.
+    var firstChild: Int32 = -1
+    /// Next sibling node index, -1 if none.
+    var nextSibling: Int32 = -1
+    /// First attribute index in `XMLTree.attributes`.
+    var attributeStart: Int32
+    /// Number of attributes.
+    var attributeCount: Int32 = 0
+    /// Byte offset of the `<` of the start tag.
+    var offset: Int32
+    /// Text: byte range of raw character data (`textStart ..< textEnd`), or `textStart == -2` for a
+    /// decoded string in `XMLTree.decodedTexts`, or -1 for none.
+    var textStart: Int32 = -1
+    /// End of the raw text range.
+    var textEnd: Int32 = -1
+    /// Whether the raw text contains references to decode.
+    var textHasReferences = false
+    /// One past the last node of this subtree (set when the element closes).
+    var subtreeEnd: Int32 = -1
+}
+
+/// One attribute: interned name and raw value byte range.
+struct XMLAttributeSlot {
+    var name: Int32
+    var valueStart: Int32
+    var valueEnd: Int32
+    var hasReferences: Bool
+}
+
+/// The scanned document: flat node and attribute arrays, interned names, the source bytes.
+struct XMLTree: @unchecked Sendable {
+    var bytes: [UInt8]
+    var nodes: [XMLNode] = []
+    var attributes: [XMLAttributeSlot] = []
+    var names: [String] = []
+    /// Byte offset of each name's first occurrence in `bytes`, and its length.
+    var nameOffsets: [Int32] = []
+    var nameLengths: [Int32] = []
+    var decodedTexts: [Int32: String] = [:]
+
+    func name(of node: Int32) -> String { names[Int(nodes[Int(node)].name)] }
+
+    func children(of node: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var c = nodes[Int(node)].firstChild
+        while c >= 0 {
+            result.append(c)
+            c = nodes[Int(c)].nextSibling
+        }
+        return result
+    }
+
+    func subtreeEnd(of node: Int32) -> Int { Int(nodes[Int(node)].subtreeEnd) }
+
+    /// The interned id of a name, or -1 if the document never uses it.
+    func nameID(_ name: String) -> Int32 {
+        if let i = names.firstIndex(of: name) { return Int32(i) }
+        return -1
+    }
+
+    @inline(__always)
+    func string(_ start: Int32, _ end: Int32, references: Bool) -> String {
+        if !references {
+            return bytes.withUnsafeBufferPointer { buf in
+                String(decoding: UnsafeBufferPointer(rebasing: buf[Int(start)..<Int(end)]), as: UTF8.self)
+            }
+        }
+        return XMLScanner.decodeReferences(bytes, Int(start), Int(end))
+    }
+
+    /// Whether an interned name equals the ASCII bytes given.
+    func nameEquals(_ id: Int32, _ s: StaticString) -> Bool {
+        let n = Int(nameLengths[Int(id)])
+        guard n == s.utf8CodeUnitCount else { return false }
+        let o = Int(nameOffsets[Int(id)])
+        let p = s.utf8Start
+        for i in 0..<n where bytes[o + i] != p[i] { return false }
+        return true
+    }
+
+    /// Whether an interned name ends with the ASCII bytes given.
+    func nameHasSuffix(_ id: Int32, _ s: StaticString) -> Bool {
+        let n = Int(nameLengths[Int(id)])
+        let m = s.utf8CodeUnitCount
+        guard n >= m else { return false }
+        let o = Int(nameOffsets[Int(id)]) + n - m
+        let p = s.utf8Start
+        for i in 0..<m where bytes[o + i] != p[i] { return false }
+        return true
+    }
+
+    @inline(__always)
+    func value(_ a: XMLAttributeSlot) -> String { string(a.valueStart, a.valueEnd, references: a.hasReferences) }
+
+    /// Whether an attribute value equals the ASCII bytes given (no decoding).
+    @inline(__always)
+    func valueEquals(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
+        let n = Int(a.valueEnd - a.valueStart)
+        guard n == s.utf8CodeUnitCount, !a.hasReferences else { return false }
+        let p = s.utf8Start
+        for i in 0..<n where bytes[Int(a.valueStart) + i] != p[i] { return false }
+        return true
+    }
+
+    func text(of node: Int32) -> String? {
+        let n = nodes[Int(node)]
+        if n.textStart == -2 { return decodedTexts[node] }
+        if n.textStart < 0 { return nil }
+        return string(n.textStart, n.textEnd, references: n.textHasReferences)
+    }
+}
+
+/// Shared, immutable storage behind `IBElement` handles: the tree plus a line table for positions.
+final class XMLStorage: Sendable {
+    let tree: XMLTree
+    let lineStarts: [Int32]
+
+    init(tree: XMLTree, lineStarts: [Int32]) {
+        self.tree = tree
+        self.lineStarts = lineStarts
+    }
+
+    func position(ofOffset offset: Int) -> IBSourcePosition {
+        XMLScanner.position(of: offset, in: tree.bytes, lineStarts: lineStarts)
+    }
+
+    func attributes(of node: Int32) -> [IBAttribute] {
+        let n = tree.nodes[Int(node)]
+        var result: [IBAttribute] = []
+        result.reserveCapacity(Int(n.attributeCount))
+        for i in Int(n.attributeStart)..<Int(n.attributeStart + n.attributeCount) {
+            let a = tree.attributes[i]
+            result.append(IBAttribute(name: tree.names[Int(a.name)], value: tree.value(a)))
+        }
+        return result
+    }
+
+    func attribute(_ name: String, of node: Int32) -> String? {
+        let n = tree.nodes[Int(node)]
+        for i in Int(n.attributeStart)..<Int(n.attributeStart + n.attributeCount) {
+            let a = tree.attributes[i]
+            if tree.names[Int(a.name)] == name { return tree.value(a) }
+        }
+        return nil
+    }
+
+    func text(of node: Int32) -> String? { tree.text(of: node) }
+}
