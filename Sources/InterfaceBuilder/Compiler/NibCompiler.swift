@@ -20,6 +20,7 @@ public enum NibCompiler {
                 let identifier = object.placeholderIdentifier ?? object.userLabel ?? object.id
                 let proxy = encoder.builder.proxy(identifier)
                 encoder.encoded[index] = proxy
+                if identifier == "IBFirstResponder" { encoder.responderProxy = proxy }
                 proxies.append(proxy)
                 topLevel.append(proxy)
             } else {
@@ -28,13 +29,13 @@ public enum NibCompiler {
         }
         encoder.encodeConstraints()
         for connection in document.connections {
-            guard let destination = connection.destinationIndex else { continue }
-            guard let source = encoder.encoded[connection.source], let target = encoder.encoded[destination] else {
+            guard let source = encoder.encoded[connection.source], let target = encoder.localDestination(connection) else {
                 encoder.note("connection \(connection.id ?? "?") joins an object that is not encoded; skipped")
                 continue
             }
             encoder.encodeConnection(connection, source: source, destination: target)
         }
+        encoder.resolveExternals()
         let others = encoder.objectList.filter { !topLevel.contains($0) }
         encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
         return (encoder.builder.archive(), encoder.notes)

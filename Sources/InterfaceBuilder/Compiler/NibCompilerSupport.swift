@@ -56,6 +56,38 @@ public enum NibNames {
         }
     }
 
+    /// Element kinds that are objects but not views (items, recognizers, sections, layouts, placeholders).
+    static let nonViewKinds: Set<String> = [
+        "customObject", "tableViewSection", "placeholder", "proxyObject", "exit", "viewControllerPlaceholder",
+        "viewControllerLayoutGuide", "viewLayoutGuide", "segment", "collectionViewFlowLayout", "collectionViewLayout",
+        "menu", "command", "keyCommand", "action", "simulatedMetricsContainer", "searchDisplayController",
+    ]
+
+    /// Whether an element kind is a view (encoded with `UIBounds`, `UISubviews`…) rather than a plain object.
+    public static func isView(kind: String) -> Bool {
+        !(nonViewKinds.contains(kind) || kind.hasSuffix("Item") || kind.hasSuffix("Recognizer") || kind.hasSuffix("Controller"))
+    }
+
+    /// The class of any object element: controllers, views, items (`barButtonItem` → `UIBarButtonItem`), `customObject` → `NSObject`.
+    public static func objectClass(forKind kind: String) -> String {
+        switch kind {
+        case "customObject": return "NSObject"
+        case "viewControllerLayoutGuide": return "_UILayoutGuide"
+        case "viewLayoutGuide": return "UILayoutGuide"
+        case "collectionViewFlowLayout": return "UICollectionViewFlowLayout"
+        default: return kind.hasSuffix("Controller") ? controllerClass(forKind: kind) : viewClass(forKind: kind)
+        }
+    }
+
+    /// The nib key an attached child is stored under: `UI` + its `key` or container, capitalized (`navigationItem` → `UINavigationItem`).
+    public static func attachmentKey(_ name: String) -> String {
+        guard let first = name.first else { return "UIChildren" }
+        return "UI" + first.uppercased() + name.dropFirst()
+    }
+
+    /// The class a storyboard reference (`viewControllerPlaceholder`) is compiled to (ours; see `docs/nib-format.md` §7).
+    public static let storyboardReferenceClass = "UIStoryboardReference"
+
     private static func uiClass(forKind kind: String) -> String {
         guard let first = kind.first else { return "NSObject" }
         return "UI" + first.uppercased() + kind.dropFirst()
@@ -141,5 +173,53 @@ public enum NibNames {
     static func component(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
+    }
+}
+
+
+/// Which children of an object form its view hierarchy, as the compiler encodes `UISubviews` and the summaries walk it.
+enum NibHierarchy {
+    /// Whether an object is a prototype (table `prototypes`, collection view `cells`): compiled into a nested nib.
+    static func isPrototype(_ index: Int, in document: IBDocument) -> Bool {
+        switch document.objects[index].container {
+        case "prototypes": return true
+        case "cells": return document.objects[index].parent.map { document.objects[$0].kind == "collectionView" } ?? false
+        default: return false
+        }
+    }
+
+    /// The indices of the subtree rooted at `index`, in document order (walks the index table without copying objects).
+    static func subtree(_ index: Int, in document: IBDocument) -> [Int] {
+        var result: [Int] = []
+        var stack = [index]
+        while let i = stack.popLast() {
+            result.append(i)
+            stack.append(contentsOf: document.objects[i].children.reversed())
+        }
+        return result
+    }
+
+    /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).
+    static func view(of controller: Int, in document: IBDocument) -> Int? {
+        document.objects[controller].children.first { document.objects[$0].key == "view" }
+    }
+
+    /// Whether an object is a cell whose `contentView` is its first subview.
+    static func isCell(_ kind: String) -> Bool {
+        kind == "tableViewCell" || kind == "collectionViewCell" || kind == "collectionReusableView"
+    }
+
+    /// The content view of a cell (its child with `key="contentView"`).
+    static func contentView(of index: Int, in document: IBDocument) -> Int? {
+        guard isCell(document.objects[index].kind) else { return nil }
+        return document.objects[index].children.first { document.objects[$0].key == "contentView" }
+    }
+
+    /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.
+    static func subviews(of index: Int, in document: IBDocument) -> [Int] {
+        var result: [Int] = []
+        if let content = contentView(of: index, in: document) { result.append(content) }
+        for child in document.objects[index].subviews where !isPrototype(child, in: document) { result.append(child) }
+        return result
     }
 }

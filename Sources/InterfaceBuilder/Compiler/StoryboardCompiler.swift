@@ -15,25 +15,27 @@ public struct CompiledStoryboard: Sendable {
 
 /// Compiles a storyboard document into ibtool's `.storyboardc` layout (see `docs/nib-format.md`).
 public enum StoryboardCompiler {
-    /// Compiles `document` (a storyboard) in memory.
+    /// Compiles `document` (a storyboard) in memory; throws when two scenes share a storyboard identifier (as Xcode does).
     public static func compile(_ document: IBDocument) throws -> CompiledStoryboard {
         guard document.kind == .storyboard else { throw NibCompileError("\(document.fileName): not a storyboard; use NibCompiler for xibs") }
+        try checkUniqueIdentifiers(document)
         var nibs: [(String, NibArchive)] = []
         var notes: [NibCompileNote] = []
         var identifiers: [PropertyListEntry] = []
+        var views = ViewNibCache()
         for scene in document.scenes {
             guard let controllerIndex = scene.controller else { continue }
             let controller = document[controllerIndex]
-            if controller.kind == "viewControllerPlaceholder" {
-                notes.append(NibCompileNote(nib: scene.sceneID, message: "storyboard reference \(controller.id) needs no nib"))
-                continue
-            }
             let identifier = identifierOf(controller)
-            var scene = SceneCompiler(document: document, controllerIndex: controllerIndex, sceneIndex: scene.index)
-            let compiled = scene.compile()
-            nibs.append((identifier, compiled.sceneNib))
-            if let view = compiled.viewNib { nibs.append(view) }
-            notes += compiled.notes
+            var sceneCompiler = SceneCompiler(document: document)
+            if controller.kind == "viewControllerPlaceholder" {
+                nibs.append((identifier, sceneCompiler.compileReference(controllerIndex)))
+            } else {
+                let compiled = sceneCompiler.compile(controllerIndex, views: &views)
+                nibs.append((identifier, compiled.sceneNib))
+                if let view = compiled.viewNib { nibs.append(view) }
+                notes += compiled.notes
+            }
             identifiers.append(PropertyListEntry(identifier, .distinct(.string(identifier))))
         }
         var entries = [PropertyListEntry("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers))]
@@ -60,147 +62,257 @@ public enum StoryboardCompiler {
     public static func identifierOf(_ controller: IBObject) -> String {
         controller.storyboardIdentifier ?? controller.id
     }
+
+    /// Throws `file:line:column: error: …` naming both scenes when two of them share a storyboard identifier (their nibs would
+    /// overwrite each other; Xcode refuses such a storyboard).
+    static func checkUniqueIdentifiers(_ document: IBDocument) throws {
+        var seen: [String: IBObject] = [:]
+        for scene in document.scenes {
+            guard let index = scene.controller else { continue }
+            let controller = document[index]
+            let identifier = identifierOf(controller)
+            if let first = seen[identifier] {
+                let position = controller.position
+                throw NibCompileError("\(document.fileName):\(position.line):\(position.column): error: storyboard identifier \"\(identifier)\" "
+                    + "of \(controller.kind) \(controller.id) is already used by \(first.kind) \(first.id) (line \(first.position.line)). "
+                    + "Give each scene a unique Storyboard ID.")
+            }
+            seen[identifier] = controller
+        }
+    }
 }
 
-/// Compiles one scene: its scene nib and its controller's view nib.
+/// A controller's compiled view nib and what its upstream placeholders stand for.
+struct ViewNibResult {
+    let name: String
+    let archive: NibArchive
+    let upstreams: [ViewEncoder.Upstream]
+    let notes: [NibCompileNote]
+}
+
+/// View nibs by controller index, compiled once (a container's scene nib needs its children's upstream tables).
+typealias ViewNibCache = [Int: ViewNibResult?]
+
+/// Compiles one scene: its scene nib and its controller's view nib; containers embed their relationship children.
 struct SceneCompiler {
     let document: IBDocument
-    let controllerIndex: Int
-    let sceneIndex: Int
+    var notes: [NibCompileNote] = []
 
-    /// What a view nib's `UpstreamPlaceholder-N` stands for in the scene nib.
-    enum Upstream: Hashable { case controller, segue(Int), object(Int) }
+    init(document: IBDocument) {
+        self.document = document
+    }
 
-    mutating func compile() -> (sceneNib: NibArchive, viewNib: (String, NibArchive)?, notes: [NibCompileNote]) {
+    /// The scene's top-level objects besides the controller and placeholders (gesture recognizers, custom objects…).
+    func sceneExtras(of controllerIndex: Int) -> [Int] {
+        guard let scene = document.objects[controllerIndex].scene else { return [] }
+        return document.scenes[scene].objects.filter { $0 != controllerIndex && !document.objects[$0].isPlaceholder }
+    }
+
+    /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
+    func sceneMembers(of controllerIndex: Int) -> [Int] {
+        var result = subtree(controllerIndex)
+        for extra in sceneExtras(of: controllerIndex) { result += subtree(extra) }
+        return result
+    }
+
+    mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache) -> (sceneNib: NibArchive, viewNib: (String, NibArchive)?, notes: [NibCompileNote]) {
         let controller = document[controllerIndex]
         let identifier = StoryboardCompiler.identifierOf(controller)
-        var notes: [NibCompileNote] = []
-        let sceneObjects = subtree(controllerIndex)
-        let segues = sceneObjects.flatMap { document[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
-
-        // The view nib first: it decides the upstream placeholders.
-        var upstreams: [Upstream] = []
-        var viewNib: (String, NibArchive)?
-        let viewIndex = document.view(of: controller)?.index
-        if let viewIndex {
-            let name = "\(controller.id)-view-\(document[viewIndex].id)"
-            var encoder = ViewEncoder(document: document, nibName: name)
-            let guides = controller.children.filter { document[$0].kind == "viewControllerLayoutGuide" }
-            // Layout guides are appended to the root view's subviews: encode the root view with placeholders for them.
-            let rootView = encoder.encodeView(viewIndex)
-            var generated: [NibArchiveBuilder.Ref] = []
-            var guideRefs: [NibArchiveBuilder.Ref] = []
-            for guide in guides {
-                let (ref, constraints) = encoder.encodeLayoutGuide(guide, rootView: rootView)
-                guideRefs.append(ref)
-                generated += constraints
-            }
-            if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
-            encoder.encodeConstraints(generated: [viewIndex: generated])
-            let owner = encoder.builder.proxy("IBFilesOwner")
-            let responder = encoder.builder.proxy("IBFirstResponder")
-            var upstreamProxies: [NibArchiveBuilder.Ref] = []
-            func upstream(_ target: Upstream, _ encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
-                if let i = upstreams.firstIndex(of: target) { return upstreamProxies[i] }
-                upstreams.append(target)
-                let proxy = encoder.builder.proxy("UpstreamPlaceholder-\(upstreams.count)")
-                upstreamProxies.append(proxy)
-                return proxy
-            }
-            // `view` outlet, then the controller's outlets into its view, then every connection from inside the view.
-            let viewOutlet = encoder.builder.object("UIRuntimeOutletConnection")
-            encoder.builder.set(viewOutlet, "UILabel", encoder.builder.string("view"))
-            encoder.builder.set(viewOutlet, "UISource", owner)
-            encoder.builder.set(viewOutlet, "UIDestination", rootView)
-            encoder.connections.append(viewOutlet)
-            for connection in document.connections(of: controller) where connection.kind != .segue {
-                guard let destination = connection.destinationIndex, let ref = encoder.encoded[destination] else { continue }
-                if connection.property == "view" && destination == viewIndex { continue }
-                encoder.encodeConnection(connection, source: owner, destination: ref)
-            }
-            for index in subtree(viewIndex) {
-                guard let source = encoder.encoded[index] else { continue }
-                for connection in document.connections(of: document[index]) {
-                    if connection.kind == .segue {
-                        encoder.encodeConnection(connection, source: source, destination: upstream(.segue(connection.index), &encoder))
-                        continue
-                    }
-                    guard let destination = connection.destinationIndex else { continue }
-                    if let ref = encoder.encoded[destination] {
-                        encoder.encodeConnection(connection, source: source, destination: ref)
-                    } else if destination == controllerIndex {
-                        encoder.encodeConnection(connection, source: source, destination: upstream(.controller, &encoder))
-                    } else if document[destination].placeholderIdentifier == "IBFirstResponder" {
-                        encoder.encodeConnection(connection, source: source, destination: responder)
-                    } else if document[destination].scene == sceneIndex {
-                        encoder.encodeConnection(connection, source: source, destination: upstream(.object(destination), &encoder))
-                    } else {
-                        encoder.note("connection \(connection.property ?? connection.selector ?? "?") leaves the scene; not encoded")
-                    }
-                }
-            }
-            let topLevel = [rootView, owner, responder] + upstreamProxies
-            let others = encoder.objectList.filter { $0 != rootView }
-            encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
-            viewNib = (name, encoder.builder.archive())
-            notes += encoder.notes
-        }
-
-        // The scene nib.
+        let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = ViewEncoder(document: document, nibName: identifier)
-        var b = encoder.builder
-        let swapper = b.object("UIClassSwapper")
-        let owner = b.proxy("IBFilesOwner")
-        let responder = b.proxy("IBFirstResponder")
-        let storyboard = b.proxy("UIStoryboardPlaceholder")
-        var templates: [(Int, NibArchiveBuilder.Ref)] = []
-        for segue in segues {
-            let (className, action) = NibNames.segueTemplate(forKind: segue.segueKind)
-            let template = b.object(className)
-            if let id = segue.identifier { b.set(template, "UIIdentifier", b.string(id)) }
-            if segue.segueKind == "relationship", let relationship = segue.relationship {
-                b.set(template, "UIRelationship", b.string(relationship))
-            }
-            if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
-                let target = document[destination]
-                let destinationID = target.kind == "viewControllerPlaceholder"
-                    ? (target.referencedIdentifier ?? target.id) : StoryboardCompiler.identifierOf(target)
-                b.set(template, "UIDestinationViewControllerIdentifier", b.string(destinationID))
-                if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
-                    b.set(template, "UIExternalStoryboardName", b.string(storyboardName))
+        let owner = encoder.builder.proxy("IBFilesOwner")
+        let responder = encoder.builder.proxy("IBFirstResponder")
+        let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
+        encoder.responderProxy = responder
+        let part = encodeController(controllerIndex, into: &encoder, storyboard: storyboard, views: &views, visiting: [])
+        encoder.resolveExternals()
+        let topLevel = [part.swapper, owner, responder, storyboard]
+        let sceneView = encoder.builder.object("UIRuntimeOutletConnection")
+        encoder.builder.set(sceneView, "UILabel", encoder.builder.string("sceneViewController"))
+        encoder.builder.set(sceneView, "UISource", owner)
+        encoder.builder.set(sceneView, "UIDestination", part.swapper)
+        var connections = part.connections
+        connections.insert(sceneView, at: min(1, connections.count))
+        encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel + part.templates + encoder.objectList, connections: connections)
+        notes += encoder.notes
+        if let view { notes += view.notes }
+        return (encoder.builder.archive(), view.map { ($0.name, $0.archive) }, notes)
+    }
+
+    /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
+    mutating func compileReference(_ index: Int) -> NibArchive {
+        var encoder = ViewEncoder(document: document, nibName: StoryboardCompiler.identifierOf(document[index]))
+        let owner = encoder.builder.proxy("IBFilesOwner")
+        let responder = encoder.builder.proxy("IBFirstResponder")
+        let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
+        let reference = encodeReference(index, into: &encoder)
+        let links = [outlet("storyboard", reference, storyboard, in: &encoder), outlet("sceneViewController", owner, reference, in: &encoder)]
+        let topLevel = [reference, owner, responder, storyboard]
+        encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel, connections: links)
+        return encoder.builder.archive()
+    }
+
+    /// A `UIStoryboardReference`: `UIReferencedStoryboardName` (absent: this storyboard), `UIReferencedIdentifier` (absent: the
+    /// initial controller), `UIReferencedBundleIdentifier`, and its own `UIStoryboardIdentifier` (its nib's name).
+    func encodeReference(_ index: Int, into encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
+        let placeholder = document[index]
+        let ref = encoder.builder.object(NibNames.storyboardReferenceClass)
+        if let name = placeholder.storyboardName { encoder.builder.set(ref, "UIReferencedStoryboardName", encoder.builder.string(name)) }
+        if let target = placeholder.referencedIdentifier { encoder.builder.set(ref, "UIReferencedIdentifier", encoder.builder.string(target)) }
+        if let bundle = placeholder[attribute: "bundleIdentifier"] {
+            encoder.builder.set(ref, "UIReferencedBundleIdentifier", encoder.builder.string(bundle))
+        }
+        encoder.builder.set(ref, "UIStoryboardIdentifier", encoder.builder.string(StoryboardCompiler.identifierOf(placeholder)))
+        encoder.encoded[index] = ref
+        return ref
+    }
+
+    func outlet(_ label: String, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref,
+                in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
+        let ref = encoder.builder.object("UIRuntimeOutletConnection")
+        encoder.builder.set(ref, "UILabel", encoder.builder.string(label))
+        encoder.builder.set(ref, "UISource", source)
+        encoder.builder.set(ref, "UIDestination", destination)
+        return ref
+    }
+
+    /// The view nib of a controller (cached): the root view's subtree, layout guides, and the scene extras.
+    mutating func viewNib(of controllerIndex: Int, cache: inout ViewNibCache) -> ViewNibResult? {
+        if let cached = cache[controllerIndex] { return cached }
+        let result = compileViewNib(controllerIndex)
+        cache[controllerIndex] = .some(result)
+        return result
+    }
+
+    func compileViewNib(_ controllerIndex: Int) -> ViewNibResult? {
+        let controller = document[controllerIndex]
+        guard let viewIndex = NibHierarchy.view(of: controller.index, in: document) else { return nil }
+        let name = "\(controller.id)-view-\(document.objects[viewIndex].id)"
+        var encoder = ViewEncoder(document: document, nibName: name)
+        encoder.controllerIndex = controllerIndex
+        let guides = controller.children.filter { document.objects[$0].kind == "viewControllerLayoutGuide" }
+        // Layout guides are appended to the root view's subviews.
+        let rootView = encoder.encodeView(viewIndex)
+        var generated: [NibArchiveBuilder.Ref] = []
+        var guideRefs: [NibArchiveBuilder.Ref] = []
+        for guide in guides {
+            let (ref, constraints) = encoder.encodeLayoutGuide(guide, rootView: rootView)
+            guideRefs.append(ref)
+            generated += constraints
+        }
+        if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
+        for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }
+        encoder.encodeConstraints(generated: [viewIndex: generated])
+        let owner = encoder.builder.proxy("IBFilesOwner")
+        let responder = encoder.builder.proxy("IBFirstResponder")
+        encoder.responderProxy = responder
+        // `view` outlet, then the controller's outlets into the nib, then every other connection that touches the nib.
+        encoder.connections.append(outlet("view", owner, rootView, in: &encoder))
+        for c in controller.connections where document.connections[c].kind != .segue {
+            let connection = document.connections[c]
+            if connection.property == "view" && connection.destinationIndex == viewIndex { continue }
+            guard let destination = encoder.localDestination(connection), destination != responder else { continue }
+            encoder.encodeConnection(connection, source: owner, destination: destination)
+        }
+        let sceneIndex = controller.scene
+        for index in sceneMembers(of: controllerIndex) where index != controllerIndex {
+            let source = encoder.encoded[index]
+            for c in document.objects[index].connections {
+                let connection = document.connections[c]
+                if connection.kind == .segue {
+                    guard let source else { continue }
+                    encoder.encodeSegueTrigger(connection, sourceIndex: index, source: source,
+                                               template: encoder.upstream(.segue(connection.index)))
+                    continue
+                }
+                let local = encoder.localDestination(connection)
+                if let source {
+                    if let local {
+                        encoder.encodeConnection(connection, source: source, destination: local)
+                    } else if let destination = connection.destinationIndex, destination == controllerIndex {
+                        encoder.encodeConnection(connection, source: source, destination: encoder.upstream(.controller))
+                    } else if let destination = connection.destinationIndex, document.objects[destination].scene == sceneIndex {
+                        encoder.encodeConnection(connection, source: source, destination: encoder.upstream(.object(destination)))
+                    } else {
+                        encoder.note("connection \(connection.id ?? "?") from \(document.objects[index].id) leaves the scene; not encoded")
+                    }
+                } else if let local, local != responder, !isInsidePrototype(index) {
+                    // A scene-nib object (bar button item…) connected to an object of the view nib.
+                    encoder.encodeConnection(connection, source: encoder.upstream(.object(index)), destination: local)
                 }
             }
-            if let action { b.set(template, "UIActionName", b.string(action)) }
-            if segue.segueKind == "unwind", let unwind = segue.unwindAction { b.set(template, "UIActionName", b.string(unwind)) }
-            if let custom = segue.customClass {
-                b.set(template, "UISegueClassName", b.string(NibNames.runtimeClassName(customClass: custom, module: segue.customModule)))
-            }
-            if let style = segue.modalPresentationStyle { b.set(template, "UIModalPresentationStyle", b.string(style)) }
-            if let style = segue.modalTransitionStyle { b.set(template, "UIModalTransitionStyle", b.string(style)) }
-            if let animates = segue.animates { b.set(template, "UIAnimates", .bool(animates)) }
-            if !document[segue.source].isController, document.view(of: controller).map({ subtree($0.index).contains(segue.source) }) != true {
-                notes.append(NibCompileNote(nib: identifier, message: "segue \(segue.id ?? "?") from \(document[segue.source].id) (outside the view) is kept as a template only"))
-            }
-            templates.append((segue.index, template))
         }
+        encoder.resolveExternals()
+        let topLevel = [rootView, owner, responder] + encoder.upstreamProxies
+        let others = encoder.objectList.filter { $0 != rootView }
+        encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
+        return ViewNibResult(name: name, archive: encoder.builder.archive(), upstreams: encoder.upstreams, notes: encoder.notes)
+    }
+
+    /// Whether an object lies inside a prototype cell (compiled into a nested nib).
+    func isInsidePrototype(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let i = current {
+            if NibHierarchy.isPrototype(i, in: document) { return true }
+            current = document.objects[i].parent
+        }
+        return false
+    }
+
+    /// Encodes a controller into `encoder` (its scene nib, or a container's nib): the `UIClassSwapper`, its segue templates,
+    /// its attached items, its relationship children (embedded, ibtool-style), and the connections among those objects.
+    mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
+                                   views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
+        let controller = document[controllerIndex]
+        let identifier = StoryboardCompiler.identifierOf(controller)
+        let view = viewNib(of: controllerIndex, cache: &views)
+        let viewIndex = NibHierarchy.view(of: controller.index, in: document)
+        let members = sceneMembers(of: controllerIndex)
+        let inView = Set(viewIndex.map(subtree) ?? []).union(view == nil ? [] : sceneExtras(of: controllerIndex).flatMap(subtree))
+        let segues = members.flatMap { document.objects[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
+        let swapper = encoder.builder.object("UIClassSwapper")
+        encoder.encoded[controllerIndex] = swapper
+
+        var templates: [(Int, NibArchiveBuilder.Ref)] = []
+        var children: [(relationship: String, ref: NibArchiveBuilder.Ref)] = []
+        var connections: [NibArchiveBuilder.Ref] = []
+        var allTemplates: [NibArchiveBuilder.Ref] = []
+        for segue in segues {
+            if segue.segueKind == "relationship", segue.source == controllerIndex, let destination = segue.destinationIndex {
+                if document.objects[destination].kind == "viewControllerPlaceholder" {
+                    children.append((segue.relationship ?? "viewControllers", encodeReference(destination, into: &encoder)))
+                } else if visiting.contains(destination) || destination == controllerIndex {
+                    encoder.note("relationship \(segue.id ?? "?") forms a cycle; not embedded")
+                } else {
+                    let child = encodeController(destination, into: &encoder, storyboard: storyboard, views: &views,
+                                                 visiting: visiting.union([controllerIndex]))
+                    children.append((segue.relationship ?? "viewControllers", child.swapper))
+                    allTemplates += child.templates
+                    connections += child.connections
+                }
+                continue
+            }
+            templates.append((segue.index, encodeTemplate(segue, in: &encoder)))
+        }
+        // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
+        var b = encoder.takeBuilder()
         if let title = controller.title { b.set(swapper, "UITitle", b.string(title)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-        var extraObjects: [NibArchiveBuilder.Ref] = []
-        for (n, target) in upstreams.enumerated() {
-            let ref: NibArchiveBuilder.Ref
+        for (n, target) in (view?.upstreams ?? []).enumerated() {
+            let ref: NibArchiveBuilder.Ref?
             switch target {
             case .controller: ref = swapper
-            case .segue(let index): ref = templates.first { $0.0 == index }?.1 ?? swapper
-            case .object(let index):
-                encoder.builder = b
-                ref = encoder.encodeView(index)
-                b = encoder.builder
-                extraObjects.append(ref)
+            case .segue(let index): ref = templates.first { $0.0 == index }?.1
+            case .object(let index): ref = encoder.encoded[index]
+            }
+            guard let ref else {
+                encoder.note("UpstreamPlaceholder-\(n + 1) of \(view?.name ?? "?") has no object in the scene nib; left unresolved")
+                continue
             }
             table.append((b.string("UpstreamPlaceholder-\(n + 1)"), ref))
         }
         b.set(swapper, "UIExternalObjectsTableForViewLoading", b.dictionary(table))
-        if let viewNib { b.set(swapper, "UINibName", b.string(viewNib.0)) }
+        if let view { b.set(swapper, "UINibName", b.string(view.name)) }
         b.set(swapper, "UIStoryboardIdentifier", b.string(identifier))
         let ownTemplates = templates.map(\.1)
         if !ownTemplates.isEmpty { b.set(swapper, "UIStoryboardSegueTemplates", b.array(ownTemplates)) }
@@ -212,39 +324,92 @@ struct SceneCompiler {
             b.set(swapper, "UIClassName", originalRef)
         }
         b.set(swapper, "UIOriginalClassName", originalRef)
-        var connections: [NibArchiveBuilder.Ref] = []
-        func outlet(_ label: String, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref) {
-            let ref = b.object("UIRuntimeOutletConnection")
-            b.set(ref, "UILabel", b.string(label))
-            b.set(ref, "UISource", source)
-            b.set(ref, "UIDestination", destination)
-            connections.append(ref)
+        encoder.builder = b
+        b = NibArchiveBuilder.placeholder
+        encoder.encodeAttachments(of: controllerIndex, onto: swapper, skipping: { $0 == viewIndex })
+        if view == nil { for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) } }
+        b = encoder.takeBuilder()
+        if !children.isEmpty {
+            b.set(swapper, "UIChildViewControllers", b.array(children.map(\.ref)))
+            let listed = children.filter { $0.relationship == "rootViewController" || $0.relationship == "viewControllers" }
+            if !listed.isEmpty { b.set(swapper, "UIViewControllers", b.array(listed.map(\.ref))) }
+            for child in children where child.relationship != "rootViewController" && child.relationship != "viewControllers" {
+                b.set(swapper, NibNames.attachmentKey(child.relationship), child.ref)
+            }
         }
-        outlet("storyboard", swapper, storyboard)
-        outlet("sceneViewController", owner, swapper)
-        for (_, template) in templates { outlet("viewController", template, swapper) }
-        let topLevel = [swapper, owner, responder, storyboard]
-        b.finishRoot(topLevel: topLevel, objects: topLevel + templates.map(\.1) + extraObjects, connections: connections)
-        notes += encoder.notes
-        return (b.archive(), viewNib, notes)
+        encoder.builder = b
+        connections.insert(outlet("storyboard", swapper, storyboard, in: &encoder), at: 0)
+        for (_, template) in templates { connections.append(outlet("viewController", template, swapper, in: &encoder)) }
+
+        // Connections among the scene nib's objects (the controller, its items, extras without a view nib).
+        let templateOf = Dictionary(templates, uniquingKeysWith: { first, _ in first })
+        for index in members where !inView.contains(index) {
+            guard let source = encoder.encoded[index] else { continue }
+            for c in document.objects[index].connections {
+                let connection = document.connections[c]
+                if connection.kind == .segue {
+                    if index != controllerIndex, let template = templateOf[connection.index] {
+                        let before = encoder.connections.count
+                        encoder.encodeSegueTrigger(connection, sourceIndex: index, source: source, template: template)
+                        connections += encoder.connections[before...]
+                    }
+                    continue
+                }
+                if let destination = connection.destinationIndex, inView.contains(destination) { continue }
+                guard let destination = encoder.localDestination(connection) else {
+                    if connection.destinationIndex.map({ document.objects[$0].scene != document.objects[controllerIndex].scene }) ?? false {
+                        encoder.note("connection \(connection.id ?? "?") from \(document.objects[index].id) leaves the scene; not encoded")
+                    }
+                    continue
+                }
+                let before = encoder.connections.count
+                encoder.encodeConnection(connection, source: source, destination: destination)
+                connections += encoder.connections[before...]
+            }
+        }
+        return (swapper, allTemplates + ownTemplates, connections)
+    }
+
+    /// A segue template: `UIIdentifier`, `UIDestinationViewControllerIdentifier` (the destination's nib name), `UIActionName`…
+    func encodeTemplate(_ segue: IBConnection, in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
+        var b = encoder.takeBuilder()
+        defer { encoder.builder = b }
+        let (className, action) = NibNames.segueTemplate(forKind: segue.segueKind)
+        let template = b.object(className)
+        if let id = segue.identifier { b.set(template, "UIIdentifier", b.string(id)) }
+        if segue.segueKind == "relationship", let relationship = segue.relationship {
+            b.set(template, "UIRelationship", b.string(relationship))
+        }
+        if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
+            let target = document[destination]
+            b.set(template, "UIDestinationViewControllerIdentifier", b.string(StoryboardCompiler.identifierOf(target)))
+            if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
+                b.set(template, "UIExternalStoryboardName", b.string(storyboardName))
+            }
+        }
+        if let action { b.set(template, "UIActionName", b.string(action)) }
+        if segue.segueKind == "unwind", let unwind = segue.unwindAction { b.set(template, "UIActionName", b.string(unwind)) }
+        if let custom = segue.customClass {
+            b.set(template, "UISegueClassName", b.string(NibNames.runtimeClassName(customClass: custom, module: segue.customModule)))
+        }
+        if let style = segue.modalPresentationStyle { b.set(template, "UIModalPresentationStyle", b.string(style)) }
+        if let style = segue.modalTransitionStyle { b.set(template, "UIModalTransitionStyle", b.string(style)) }
+        if let animates = segue.animates { b.set(template, "UIAnimates", .bool(animates)) }
+        return template
     }
 
     func appendSubviews(_ refs: [NibArchiveBuilder.Ref], to view: NibArchiveBuilder.Ref, in encoder: inout ViewEncoder) {
-        var props = encoder.builder.properties[view.index]
-        if let existing = props.first(where: { $0.0 == "UISubviews" })?.1.objectIndex {
-            var arrayProps = encoder.builder.properties[existing]
-            arrayProps += refs.map { ("UINibEncoderEmptyKey", .object($0.index)) }
-            encoder.builder.setProperties(existing, arrayProps)
+        if let existing = encoder.builder.value(view, "UISubviews")?.objectIndex {
+            encoder.builder.append(refs, toArray: NibArchiveBuilder.Ref(index: existing))
         } else {
             let array = encoder.builder.array(refs, mutable: true)
+            var props = encoder.builder.properties(view.index)
             props.insert(("UISubviews", .object(array.index)), at: min(2, props.count))
             encoder.builder.setProperties(view.index, props)
         }
     }
 
     func subtree(_ index: Int) -> [Int] {
-        var result: [Int] = []
-        document.walk(from: index) { result.append($0.index) }
-        return result
+        NibHierarchy.subtree(index, in: document)
     }
 }

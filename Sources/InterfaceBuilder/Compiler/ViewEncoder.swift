@@ -1,13 +1,17 @@
 import Foundation
 
-/// Encodes the objects of one nib: views (recursively), layout guides, constraints, colors, fonts and connections.
+/// Encodes the objects of one nib: views (recursively), attached objects (items, sections, recognizers), layout guides,
+/// constraints, colors, fonts and connections, and the upstream placeholders that reach objects outside the nib.
 struct ViewEncoder {
+    /// What an `UpstreamPlaceholder-N` proxy of this nib stands for in the enclosing nib (scene nib, or enclosing view nib).
+    enum Upstream: Hashable { case controller, segue(Int), object(Int) }
+
     let document: IBDocument
     let nibName: String
     var builder = NibArchiveBuilder()
     /// IB object index → encoded object.
     var encoded: [Int: NibArchiveBuilder.Ref] = [:]
-    /// Encoded views, constraints and layout guides, in encoding order.
+    /// Encoded views and objects, constraints and layout guides, in encoding order.
     var viewList: [NibArchiveBuilder.Ref] = []
     var constraintList: [NibArchiveBuilder.Ref] = []
     var guideList: [NibArchiveBuilder.Ref] = []
@@ -19,6 +23,18 @@ struct ViewEncoder {
     var connections: [NibArchiveBuilder.Ref] = []
     /// Notes on what differs from ibtool.
     var notes: [NibCompileNote] = []
+    /// The controller whose view this nib holds (reached through `UpstreamPlaceholder`s), if any.
+    var controllerIndex: Int?
+    /// The upstream targets, in proxy order (`UpstreamPlaceholder-1` is `upstreams[0]`).
+    var upstreams: [Upstream] = []
+    /// The upstream proxies, parallel to `upstreams`.
+    var upstreamProxies: [NibArchiveBuilder.Ref] = []
+    /// Prototype external-object dictionaries to fill once the whole nib is encoded: (dictionary, [(key string, target)]).
+    var pendingExternals: [(NibArchiveBuilder.Ref, [(NibArchiveBuilder.Ref, Upstream)])] = []
+    /// IB constraint index → encoded constraint (outlets to constraints).
+    var encodedConstraints: [Int: NibArchiveBuilder.Ref] = [:]
+    /// The First Responder proxy, once made.
+    var responderProxy: NibArchiveBuilder.Ref?
 
     init(document: IBDocument, nibName: String) {
         self.document = document
@@ -29,22 +45,47 @@ struct ViewEncoder {
         notes.append(NibCompileNote(nib: nibName, message: message))
     }
 
-    // MARK: Views
+    /// The proxy standing for `target` (made on first use).
+    mutating func upstream(_ target: Upstream) -> NibArchiveBuilder.Ref {
+        if let i = upstreams.firstIndex(of: target) { return upstreamProxies[i] }
+        upstreams.append(target)
+        let proxy = builder.proxy("UpstreamPlaceholder-\(upstreams.count)")
+        upstreamProxies.append(proxy)
+        return proxy
+    }
 
-    /// Encodes a view and its subtree; `atOrigin` puts it at (0, 0) (the root of a nested cell nib).
-    mutating func encodeView(_ index: Int, atOrigin: Bool = false, extraSubviews: [NibArchiveBuilder.Ref] = []) -> NibArchiveBuilder.Ref {
-        let view = document[index]
-        let uiClass = NibNames.viewClass(forKind: view.kind)
-        let ref: NibArchiveBuilder.Ref
-        if let custom = view.customClass {
-            ref = builder.object("UIClassSwapper")
-            let className = builder.string(NibNames.runtimeClassName(customClass: custom, module: view.customModule))
-            let original = builder.string(uiClass)
-            builder.set(ref, "UIClassName", className)
-            builder.set(ref, "UIOriginalClassName", original)
-        } else {
-            ref = builder.object(uiClass)
+    /// The object of this nib a nested nib's upstream target means: an encoded object, else an upstream proxy of this nib.
+    mutating func resolve(_ target: Upstream) -> NibArchiveBuilder.Ref {
+        if case .object(let index) = target {
+            if let ref = encoded[index] { return ref }
+            if index == controllerIndex { return upstream(.controller) }
+            if document.objects[index].placeholderIdentifier == "IBFirstResponder", let responderProxy { return responderProxy }
         }
+        return upstream(target)
+    }
+
+    /// Fills the prototype nibs' external-object dictionaries (call once every object of the nib is encoded).
+    mutating func resolveExternals() {
+        let pending = pendingExternals
+        pendingExternals = []
+        for (dictionary, targets) in pending {
+            var values: [(String, NibValue)] = [("NSInlinedValue", .bool(true))]
+            for (key, target) in targets {
+                values.append(("UINibEncoderEmptyKey", .object(key.index)))
+                values.append(("UINibEncoderEmptyKey", .object(resolve(target).index)))
+            }
+            builder.setProperties(dictionary.index, values)
+        }
+    }
+
+    // MARK: Views and objects
+
+    /// Encodes a view and its subtree (a non-view object goes to `encodeObject`); `atOrigin` puts it at (0, 0).
+    mutating func encodeView(_ index: Int, atOrigin: Bool = false) -> NibArchiveBuilder.Ref {
+        let view = document[index]
+        guard NibNames.isView(kind: view.kind) else { return encodeObject(index) }
+        let uiClass = NibNames.viewClass(forKind: view.kind)
+        let ref = makeObject(view, uiClass: uiClass)
         encoded[index] = ref
         viewList.append(ref)
 
@@ -53,7 +94,7 @@ struct ViewEncoder {
             builder.set(ref, "UIBounds", .data(NibGeometry.data([0, 0, frame.width, frame.height])))
             builder.set(ref, "UICenter", .data(NibGeometry.data([frame.x + frame.width / 2, frame.y + frame.height / 2])))
         }
-        var subviews = view.subviews.filter { !isPrototype($0) }.map { encodeView($0) } + extraSubviews
+        var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
         if view.kind == "tableViewCell", let frame = view.frame {
             // ibtool adds the cell's separator view.
             let separator = builder.object("_UITableViewCellSeparatorView")
@@ -62,8 +103,7 @@ struct ViewEncoder {
             for key in ["UIDeepDrawRect", "UIOpaque", "UIAutoresizeSubviews"] { builder.set(separator, key, .bool(true)) }
             builder.set(separator, "UIViewSemanticContentAttribute", .integer(0))
             builder.set(separator, "UIViewLargeContentStoredProperties", .null)
-            let content = view.children.first { document[$0].key == "contentView" }.map { encodeView($0) }
-            subviews = (content.map { [$0] } ?? []) + subviews + [separator]
+            subviews.append(separator)
         }
         if !subviews.isEmpty {
             let array = builder.array(subviews, mutable: true)
@@ -96,15 +136,64 @@ struct ViewEncoder {
         builder.set(ref, "UIViewSemanticContentAttribute", .integer(0))
         builder.set(ref, "UIViewLargeContentStoredProperties", .null)
         encodeClassSpecific(view, ref)
+        encodeAttachments(of: index, onto: ref)
         return ref
+    }
+
+    /// A `UIClassSwapper` for a custom class, else an object of `uiClass`.
+    mutating func makeObject(_ object: IBObject, uiClass: String) -> NibArchiveBuilder.Ref {
+        guard let custom = object.customClass else { return builder.object(uiClass) }
+        let ref = builder.object("UIClassSwapper")
+        builder.set(ref, "UIClassName", builder.string(NibNames.runtimeClassName(customClass: custom, module: object.customModule)))
+        builder.set(ref, "UIOriginalClassName", builder.string(uiClass))
+        return ref
+    }
+
+    /// Encodes an object that is not a view (bar and navigation items, sections, gesture recognizers, custom objects…):
+    /// its class, `UITitle`, `UIImage`, `UITag`, a few typed attributes, and its own attached children.
+    mutating func encodeObject(_ index: Int) -> NibArchiveBuilder.Ref {
+        let object = document[index]
+        let ref = makeObject(object, uiClass: NibNames.objectClass(forKind: object.kind))
+        encoded[index] = ref
+        viewList.append(ref)
+        if let title = object.title { builder.set(ref, "UITitle", builder.string(title)) }
+        if let image = object.image { builder.set(ref, "UIImage", builder.string(image)) }
+        if let tag = object.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }
+        for (attribute, key) in [("headerTitle", "UIHeaderTitle"), ("footerTitle", "UIFooterTitle"), ("systemItem", "UISystemItem"),
+                                 ("style", "UIStyle"), ("identifier", "UIIdentifier")] {
+            if let value = object[attribute: attribute] { builder.set(ref, key, builder.string(value)) }
+        }
+        encodeAttachments(of: index, onto: ref)
+        return ref
+    }
+
+    /// Children that are neither hierarchy subviews nor prototypes: encoded and stored on the parent under
+    /// `UI<Key>` (one object, e.g. `UINavigationItem`, `UIRightBarButtonItem`) or `UI<Container>` (an `NSArray`, e.g.
+    /// `UISections`, `UICells`, `UIItems`). `skipping` leaves out children the caller encodes elsewhere.
+    mutating func encodeAttachments(of index: Int, onto ref: NibArchiveBuilder.Ref, skipping: (Int) -> Bool = { _ in false }) {
+        let children = document.objects[index].children
+        guard children.count > document.objects[index].subviews.count else { return }
+        let content = NibHierarchy.contentView(of: index, in: document)
+        var groups: [(String, [NibArchiveBuilder.Ref])] = []
+        for child in children {
+            let container = document.objects[child].container
+            if container == "subviews" || child == content || skipping(child) || NibHierarchy.isPrototype(child, in: document) {
+                continue
+            }
+            if document.objects[child].kind == "viewControllerLayoutGuide" { continue }
+            let encodedChild = encodeView(child)
+            if let key = document.objects[child].key {
+                builder.set(ref, NibNames.attachmentKey(key), encodedChild)
+            } else {
+                let key = NibNames.attachmentKey(container ?? "children")
+                if let i = groups.firstIndex(where: { $0.0 == key }) { groups[i].1.append(encodedChild) } else { groups.append((key, [encodedChild])) }
+            }
+        }
+        for (key, items) in groups { builder.set(ref, key, builder.array(items)) }
     }
 
     /// Views whose constraints are encoded once every view of the nib exists.
     var pendingConstraintOwners: [(Int, NibArchiveBuilder.Ref)] = []
-
-    func isPrototype(_ index: Int) -> Bool {
-        document[index].container == "prototypes"
-    }
 
     mutating func encodeClassSpecific(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         switch view.kind {
@@ -132,9 +221,12 @@ struct ViewEncoder {
             builder.set(ref, "UIFont", font)
         case "tableView":
             encodeTableView(view, ref)
+        case "collectionView":
+            encodePrototypes(of: view, ref, nibsKey: "UICollectionViewCellPrototypeNibs",
+                             externalsKey: "UICollectionViewCellPrototypeNibExternalObjects")
         case "tableViewCell":
             if let reuse = view.reuseIdentifier { builder.set(ref, "UIReuseIdentifier", builder.string(reuse)) }
-            if let content = view.children.first(where: { document[$0].key == "contentView" }), let contentRef = encoded[content] {
+            if let content = view.children.first(where: { document.objects[$0].key == "contentView" }), let contentRef = encoded[content] {
                 builder.set(ref, "UIContentView", contentRef)
             }
             for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] { builder.set(ref, key, .null) }
@@ -162,56 +254,99 @@ struct ViewEncoder {
         builder.set(ref, "UIEstimatedSectionHeaderHeight", real("estimatedSectionHeaderHeight", 0))
         builder.set(ref, "UIEstimatedSectionFooterHeight", real("estimatedSectionFooterHeight", 0))
         builder.set(ref, "UIInsetsContentViewsToSafeArea", .bool(true))
-        let prototypes = view.children.filter { isPrototype($0) }
-        if !prototypes.isEmpty {
-            var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-            var externals: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-            for cell in prototypes {
-                let reuse = document[cell].reuseIdentifier ?? document[cell].id
-                var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
-                let nestedArchive = nested.compileStandalone(root: cell)
-                notes += nested.notes
-                let data = builder.object("NSData")
-                builder.set(data, "NS.bytes", .data(nestedArchive.data()))
-                let nib = builder.object("UINib")
-                builder.set(nib, "captureEnclosingNIBBundleOnDecode", .bool(true))
-                builder.set(nib, "archiveData", data)
-                let key = builder.string(reuse)
-                nibs.append((key, nib))
-                externals.append((key, builder.dictionary([], mutable: true)))
-            }
-            builder.set(ref, "UITableViewCellPrototypeNibs", builder.dictionary(nibs, mutable: true))
-            builder.set(ref, "UITableViewCellPrototypeNibExternalObjects", builder.dictionary(externals, mutable: true))
-        }
+        encodePrototypes(of: view, ref, nibsKey: "UITableViewCellPrototypeNibs", externalsKey: "UITableViewCellPrototypeNibExternalObjects")
         builder.set(ref, "UISeparatorInsetReference", .integer(0))
     }
 
-    /// A nested nib whose top level is one view (a prototype cell) with File's Owner and First Responder.
+    /// Compiles each prototype cell of a table or collection view into a nested nib (`UINib` with `archiveData`), keyed by
+    /// reuse identifier; the external-object dictionaries map the nested nib's `UpstreamPlaceholder-N` to objects of this nib.
+    mutating func encodePrototypes(of view: IBObject, _ ref: NibArchiveBuilder.Ref, nibsKey: String, externalsKey: String) {
+        let prototypes = view.children.filter { NibHierarchy.isPrototype($0, in: document) }
+        guard !prototypes.isEmpty else { return }
+        var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        var externals: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        for cell in prototypes {
+            let reuse = document.objects[cell].reuseIdentifier ?? document.objects[cell].id
+            var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
+            let nestedArchive = nested.compileStandalone(root: cell)
+            notes += nested.notes
+            let data = builder.object("NSData")
+            builder.set(data, "NS.bytes", .data(nestedArchive.data()))
+            let nib = builder.object("UINib")
+            builder.set(nib, "captureEnclosingNIBBundleOnDecode", .bool(true))
+            builder.set(nib, "archiveData", data)
+            let key = builder.string(reuse)
+            nibs.append((key, nib))
+            let dictionary = builder.dictionary([], mutable: true)
+            externals.append((key, dictionary))
+            if !nested.upstreams.isEmpty {
+                let targets = nested.upstreams.enumerated().map { (builder.string("UpstreamPlaceholder-\($0.offset + 1)"), $0.element) }
+                pendingExternals.append((dictionary, targets))
+            }
+        }
+        builder.set(ref, nibsKey, builder.dictionary(nibs, mutable: true))
+        builder.set(ref, externalsKey, builder.dictionary(externals, mutable: true))
+    }
+
+    /// A nested nib whose top level is one view (a prototype cell) with File's Owner, First Responder and the upstream
+    /// placeholders its connections to the enclosing nib need (segues, outlets and actions that leave the cell).
     mutating func compileStandalone(root: Int) -> NibArchive {
         let view = encodeView(root)
         let owner = builder.proxy("IBFilesOwner")
         let responder = builder.proxy("IBFirstResponder")
+        responderProxy = responder
         encodeConstraints()
-        let inside = Set(subtree(root))
         for index in subtree(root) {
-            for connection in document.connections(of: document[index]) {
-                guard let destination = connection.destinationIndex, inside.contains(destination) else {
-                    note("connection \(connection.property ?? connection.selector ?? connection.segueKind ?? "?") from \(document[index].id) leaves the prototype cell; not encoded")
-                    continue
+            guard let source = encoded[index] else { continue }
+            for c in document.objects[index].connections {
+                let connection = document.connections[c]
+                if connection.kind == .segue {
+                    encodeSegueTrigger(connection, sourceIndex: index, source: source, template: upstream(.segue(connection.index)))
+                } else if let destination = localDestination(connection) {
+                    encodeConnection(connection, source: source, destination: destination)
+                } else if let destination = connection.destinationIndex {
+                    encodeConnection(connection, source: source, destination: upstream(.object(destination)))
+                } else {
+                    note("connection \(connection.id ?? "?") from \(document.objects[index].id) has no destination object; not encoded")
                 }
-                encodeConnection(connection, source: encoded[index], destination: encoded[destination])
             }
         }
+        resolveExternals()
+        let top = [view, owner, responder] + upstreamProxies
         let others = objectList.filter { $0 != view }
-        builder.finishRoot(topLevel: [view, owner, responder], objects: [view, owner, responder] + others, connections: connections)
+        builder.finishRoot(topLevel: top, objects: top + others, connections: connections)
         return builder.archive()
+    }
+
+    /// The destination of a connection when it is encoded in this nib (an object, a constraint, or First Responder).
+    func localDestination(_ connection: IBConnection) -> NibArchiveBuilder.Ref? {
+        if let index = connection.destinationIndex {
+            if let ref = encoded[index] { return ref }
+            if let responderProxy, document.objects[index].placeholderIdentifier == "IBFirstResponder" { return responderProxy }
+            return nil
+        }
+        return connection.destinationConstraint.flatMap { encodedConstraints[$0] }
+    }
+
+    /// Encodes what triggers a segue: a cell's `selectionSegueTemplate` / `accessoryActionSegueTemplate` outlet, else
+    /// a `perform:` event connection from the control to the segue template.
+    mutating func encodeSegueTrigger(_ connection: IBConnection, sourceIndex: Int, source: NibArchiveBuilder.Ref,
+                                     template: NibArchiveBuilder.Ref) {
+        if NibHierarchy.isCell(document.objects[sourceIndex].kind) {
+            let ref = builder.object("UIRuntimeOutletConnection")
+            let label = connection.trigger == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
+            builder.set(ref, "UILabel", builder.string(label))
+            builder.set(ref, "UISource", source)
+            builder.set(ref, "UIDestination", template)
+            connections.append(ref)
+        } else {
+            encodeConnection(connection, source: source, destination: template)
+        }
     }
 
     /// The indices of the subtree rooted at `index`, in document order.
     func subtree(_ index: Int) -> [Int] {
-        var result: [Int] = []
-        document.walk(from: index) { result.append($0.index) }
-        return result
+        NibHierarchy.subtree(index, in: document)
     }
 
     // MARK: Constraints
@@ -220,9 +355,10 @@ struct ViewEncoder {
     mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
         for (index, ref) in pendingConstraintOwners {
             var list = generated[index] ?? []
-            for c in document[index].constraints {
+            for c in document.objects[index].constraints {
                 let constraint = document.constraints[c]
                 guard let encodedConstraint = encodeConstraint(constraint) else { continue }
+                encodedConstraints[c] = encodedConstraint
                 list.append(encodedConstraint)
                 constraintList.append(encodedConstraint)
             }
@@ -234,12 +370,14 @@ struct ViewEncoder {
     }
 
     mutating func insert(_ target: NibArchiveBuilder.Ref, forKey key: String, into ref: NibArchiveBuilder.Ref, before other: String) {
-        builder.set(ref, key, target)
-        var props = builder.properties[ref.index]
-        let added = props.removeLast()
-        let position = props.firstIndex { $0.0 == other } ?? props.count
-        props.insert(added, at: position)
-        builder.replaceProperties(of: ref, with: props)
+        builder.insert(ref, key, .object(target.index), before: other)
+    }
+
+    /// Moves the builder out (leaving a placeholder) so that it can be mutated without copying its tables.
+    mutating func takeBuilder() -> NibArchiveBuilder {
+        let taken = builder
+        builder = NibArchiveBuilder.placeholder
+        return taken
     }
 
     mutating func encodeConstraint(_ constraint: IBConstraint) -> NibArchiveBuilder.Ref? {
@@ -298,7 +436,7 @@ struct ViewEncoder {
 
     /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
     mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
-        let isTop = document[index].type != "bottom"
+        let isTop = document.objects[index].type != "bottom"
         let guide = builder.object("_UILayoutGuide")
         encoded[index] = guide
         guideList.append(guide)
@@ -406,12 +544,5 @@ struct ViewEncoder {
             builder.set(ref, "UIEventMask", .integer(64))
             connections.append(ref)
         }
-    }
-}
-
-extension NibArchiveBuilder {
-    /// Replaces an object's values (used to insert a key at ibtool's position).
-    mutating func replaceProperties(of ref: Ref, with values: [(String, NibValue)]) {
-        setProperties(ref.index, values)
     }
 }

@@ -22,15 +22,21 @@ public struct IBCoverageReport: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Elements not understood (kept as `IBElement`s), sorted by context then name.
+    /// Elements not understood (kept as `IBElement`s); one document's report is grouped by name in
+    /// order of first appearance, a merged report is sorted by context then name.
     public var unknownElements: [Entry]
-    /// Attributes not understood (kept as `IBAttribute`s), sorted by context then name.
+    /// Attributes not understood (kept as `IBAttribute`s), ordered as `unknownElements`.
     public var unknownAttributes: [Entry]
 
     /// Creates a report.
     public init(unknownElements: [Entry] = [], unknownAttributes: [Entry] = []) {
         self.unknownElements = unknownElements
         self.unknownAttributes = unknownAttributes
+    }
+
+    /// The entries sorted by context, then name.
+    public var sorted: IBCoverageReport {
+        IBCoverageReport(unknownElements: unknownElements.sorted(), unknownAttributes: unknownAttributes.sorted())
     }
 
     /// Whether everything was understood.

@@ -40,6 +40,10 @@ public struct IBDocumentHeader: Sendable {
     public var dependencies: [IBElement] = []
     /// The `<device>` element, if any.
     public var device: IBElement?
+    /// `<customFonts>`: each font file of the document (e.g. `Lato.ttf`) with its PostScript names.
+    public var customFonts: [String: [String]] = [:]
+    /// Design-time `<simulatedMetricsContainer>` defaults (no effect at run time), kept as elements.
+    public var simulatedMetrics: [IBElement] = []
     /// `<document>` attributes the model does not understand.
     public var unknownAttributes: [IBAttribute] = []
 
@@ -107,7 +111,7 @@ public struct IBDocument: Sendable {
     public var coverage: IBCoverageReport
     /// The `<document>` element, for generic access to everything.
     public var root: IBElement
-    let idTable: [String: IDEntry]
+    let idTable: IDTable
 
     /// Reads a `.xib` or `.storyboard` file; throws `IBReadError`.
     public static func read(contentsOf url: URL) throws(IBReadError) -> IBDocument {
@@ -133,14 +137,16 @@ public struct IBDocument: Sendable {
     /// xib or storyboard.
     public var kind: IBDocumentKind { header.kind }
     /// The object index for an id, nil if no object has it.
-    public func index(ofID id: String) -> Int? { idTable[id].flatMap { $0.object >= 0 ? Int($0.object) : nil } }
+    public func index(ofID id: String) -> Int? {
+        idTable.lookup(id, in: root.storage.tree.bytes).flatMap { $0.object >= 0 ? Int($0.object) : nil }
+    }
     /// The object with an id.
     public func object(withID id: String) -> IBObject? { index(ofID: id).map { objects[$0] } }
     /// The connection with an id (outlets, actions, segues…).
     public func connection(withID id: String) -> IBConnection? { connections.first { $0.id == id } }
     /// The constraint with an id.
     public func constraint(withID id: String) -> IBConstraint? {
-        idTable[id].flatMap { $0.constraint >= 0 ? constraints[Int($0.constraint)] : nil }
+        idTable.lookup(id, in: root.storage.tree.bytes).flatMap { $0.constraint >= 0 ? constraints[Int($0.constraint)] : nil }
     }
     /// The object at an index.
     public subscript(index: Int) -> IBObject { objects[index] }

@@ -73,3 +73,25 @@ public struct IBElement: Sendable, Hashable {
         hasher.combine(node)
     }
 }
+
+extension IBElement {
+    /// The decoded value of the first attribute classified as `key`.
+    func value(_ key: AttrKey) -> String? {
+        let tree = storage.tree
+        let n = tree.nodes[Int(node)]
+        for i in Int(n.attributeStart)..<Int(n.attributeStart + n.attributeCount) {
+            let a = tree.attributes[i]
+            if storage.attrKeys[Int(a.name)] == key { return tree.value(a) }
+        }
+        return nil
+    }
+
+    /// A `YES`/`NO` attribute.
+    func flag(_ key: AttrKey) -> Bool? { value(key).map { $0 == "YES" || $0 == "true" } }
+    /// A numeric attribute.
+    func number(_ key: AttrKey) -> Double? { value(key).flatMap { Double($0) } }
+    /// An integer attribute (integral reals accepted).
+    func integer(_ key: AttrKey) -> Int? {
+        value(key).flatMap { s in Int(s) ?? Double(s).flatMap { $0.isFinite && abs($0) < 1e18 ? Int($0) : nil } }
+    }
+}

@@ -2,68 +2,71 @@
 /// constraint: views, controllers, placeholders, cells, items, layout guides, gesture recognizers…),
 /// an entry of the flat object table `IBDocument.objects`.
 ///
-/// Relations are indices into the document's tables, never nested values.
+/// Relations are indices into the document's tables, never nested values. Attribute-backed
+/// properties are decoded from the source bytes when read.
 public struct IBObject: Sendable {
     /// The object's index in `IBDocument.objects`.
     public var index: Int
-    /// The element name, i.e. the object's kind: `view`, `label`, `viewController`, `placeholder`…
-    public var kind: String
-    /// The `id` attribute.
+    /// The `id` attribute (empty for the few id-less keyed views of old documents).
     public var id: String
+    /// The element name, i.e. the object's kind: `view`, `label`, `viewController`, `placeholder`…
+    public var kind: String { element.name }
     /// `key` (the property of the parent that holds it: `view`, `contentView`, `tableHeaderView`…).
-    public var key: String?
+    public var key: String? { element.value(.key) }
     /// `customClass`.
-    public var customClass: String?
+    public var customClass: String? { element.value(.customClass) }
     /// `customModule`.
-    public var customModule: String?
+    public var customModule: String? { element.value(.customModule) }
     /// `customModuleProvider` (`target`).
-    public var customModuleProvider: String?
+    public var customModuleProvider: String? { element.value(.customModuleProvider) }
     /// `userLabel`.
-    public var userLabel: String?
+    public var userLabel: String? { element.value(.userLabel) }
     /// `sceneMemberID` (`viewController`, `firstResponder`, `exit`…).
-    public var sceneMemberID: String?
+    public var sceneMemberID: String? { element.value(.sceneMemberID) }
     /// `placeholderIdentifier` of a `<placeholder>` (`IBFilesOwner`, `IBFirstResponder`) or `<proxyObject>`.
-    public var placeholderIdentifier: String?
+    public var placeholderIdentifier: String? { element.value(.placeholderIdentifier) }
     /// `storyboardIdentifier` of a controller.
-    public var storyboardIdentifier: String?
+    public var storyboardIdentifier: String? { element.value(.storyboardIdentifier) }
     /// `title`.
-    public var title: String?
+    public var title: String? { element.value(.title) }
     /// `storyboardName` of a `viewControllerPlaceholder` (storyboard reference).
-    public var storyboardName: String?
+    public var storyboardName: String? { element.value(.storyboardName) }
     /// `referencedIdentifier` of a `viewControllerPlaceholder`.
-    public var referencedIdentifier: String?
+    public var referencedIdentifier: String? { element.value(.referencedIdentifier) }
     /// `type` of a layout guide (`top`, `bottom`) and other typed objects.
-    public var type: String?
+    public var type: String? { element.value(.type) }
     /// The `<rect key="frame">`.
     public var frame: IBRect?
     /// The `<autoresizingMask key="autoresizingMask">`.
     public var autoresizingMask: IBAutoresizingMask?
     /// `contentMode`.
-    public var contentMode: String?
+    public var contentMode: String? { element.value(.contentMode) }
     /// `hidden`.
-    public var isHidden: Bool?
+    public var isHidden: Bool? { element.flag(.hidden) }
     /// `alpha`.
-    public var alpha: Double?
+    public var alpha: Double? { element.number(.alpha) }
     /// `tag`.
-    public var tag: Int?
+    public var tag: Int? { element.integer(.tag) }
     /// `userInteractionEnabled`.
-    public var isUserInteractionEnabled: Bool?
+    public var isUserInteractionEnabled: Bool? { element.flag(.userInteractionEnabled) }
     /// `clipsSubviews`.
-    public var clipsSubviews: Bool?
+    public var clipsSubviews: Bool? { element.flag(.clipsSubviews) }
     /// `opaque`.
-    public var isOpaque: Bool?
+    public var isOpaque: Bool? { element.flag(.opaque) }
     /// `translatesAutoresizingMaskIntoConstraints`.
-    public var translatesAutoresizingMaskIntoConstraints: Bool?
-    /// `text` attribute or `<string key="text">`.
-    public var text: String?
-    /// `placeholder` attribute or `<string key="placeholder">`.
-    public var placeholder: String?
+    public var translatesAutoresizingMaskIntoConstraints: Bool? { element.flag(.translatesAutoresizingMaskIntoConstraints) }
+    /// `<string key="text">` or the `text` attribute.
+    public var text: String? { childText ?? element.value(.text) }
+    /// `<string key="placeholder">` or the `placeholder` attribute.
+    public var placeholder: String? { childPlaceholder ?? element.value(.placeholder) }
     /// `image` attribute.
-    public var image: String?
+    public var image: String? { element.value(.image) }
     /// `highlightedImage` attribute.
-    public var highlightedImage: String?
+    public var highlightedImage: String? { element.value(.highlightedImage) }
     /// `reuseIdentifier` of cells and reusable views.
-    public var reuseIdentifier: String?
+    public var reuseIdentifier: String? { element.value(.reuseIdentifier) }
+    var childText: String?
+    var childPlaceholder: String?
     /// Colors keyed by their `key` (`backgroundColor`, `textColor`, `tintColor`…), in document order.
     public var colors: [IBColor] = []
     /// Fonts (`fontDescription`, `font`), in document order.
@@ -74,6 +77,26 @@ public struct IBObject: Sendable {
     public var properties: [IBProperty] = []
     /// User-defined runtime attributes.
     public var runtimeAttributes: [IBRuntimeAttribute] = []
+    /// Attributed strings (`attributedText`, `attributedPlaceholder`…), in document order.
+    public var attributedStrings: [IBAttributedString] = []
+    /// Keyboard settings of text fields, text views and search bars.
+    public var textInputTraits: IBTextInputTraits?
+    /// Size-class variations (`<variation key=…>`).
+    public var variations: [IBVariation] = []
+    /// False when the `default` variation of an ancestor excludes this object (`<exclude reference=>`
+    /// in a `subviews` mask): it is not installed under any/any traits.
+    public var isInstalled = true
+    /// Accessibility settings.
+    public var accessibility: IBAccessibility?
+    /// Image references (`<imageReference key="image">`, SF Symbols and catalog images).
+    public var imageReferences: [IBImageReference] = []
+    /// SF Symbols configurations (`<preferredSymbolConfiguration>`).
+    public var symbolConfigurations: [IBSymbolConfiguration] = []
+    /// The segments of a segmented control.
+    public var segments: [IBSegment] = []
+    /// Design-time simulated metrics (`simulatedNavigationBarMetrics`, `freeformSimulatedSizeMetrics`…):
+    /// Xcode's canvas settings, without effect at run time; kept as elements.
+    public var simulatedMetrics: [IBElement] = []
     /// The parent object's index (nil for top-level objects).
     public var parent: Int?
     /// The name of the container element that holds it in its parent (`subviews`, `prototypes`, `items`…), nil if direct.
@@ -97,9 +120,8 @@ public struct IBObject: Sendable {
     /// Where the object's start tag is. (computed on demand from the element).
     public var position: IBSourcePosition { element.position }
 
-    init(index: Int, kind: String, id: String, element: IBElement) {
+    init(index: Int, id: String, element: IBElement) {
         self.index = index
-        self.kind = kind
         self.id = id
         self.element = element
     }
@@ -108,6 +130,10 @@ public struct IBObject: Sendable {
     public func color(_ key: String) -> IBColor? { colors.first { $0.key == key } }
     /// The first font with the given key.
     public func font(_ key: String) -> IBFont? { fonts.first { $0.key == key } }
+    /// The attributed string with the given key (`attributedText` by default).
+    public func attributedString(_ key: String = "attributedText") -> IBAttributedString? {
+        attributedStrings.first { $0.key == key }
+    }
     /// The first property with the given key.
     public func property(_ key: String) -> IBValue? { properties.first { $0.key == key }?.value }
     /// The title for a button state (`normal` by default).

@@ -70,8 +70,8 @@ public struct IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
             return "<\(element)> has no \(attribute) attribute. Add it, or save the file again from Xcode."
         case .missingDestination(let cid, let dest):
             return "connection \(cid) points to destination \"\(dest)\", but no object has that id. Remove the connection or restore the object in Xcode."
-        case .duplicateID(let id, let first, _):
-            return "id \"\(id)\" is used again (first used on line \(first)). Give one of the objects a new id."
+        case .duplicateID(let id, let first, let second):
+            return "id \"\(id)\" on line \(second) is already used on line \(first). Give one of the two elements a new id."
         }
     }
 }

@@ -54,6 +54,8 @@ public struct IBColor: Sendable, Hashable, Codable {
     public var systemColor: String?
     /// The `cocoaTouchSystemColor` attribute (e.g. `darkTextColor`).
     public var cocoaTouchSystemColor: String?
+    /// The `xcode11CocoaTouchSystemColor` attribute (Xcode 11's name for the same system color).
+    public var xcode11CocoaTouchSystemColor: String?
     /// The `name` attribute of a named or catalog color.
     public var name: String?
     /// The `catalog` attribute of a catalog color (e.g. `System`).
@@ -189,6 +191,8 @@ public struct IBButtonState: Sendable, Hashable {
     public var titleShadowColor: IBColor?
     /// Other nested keyed values, kept typed where possible.
     public var properties: [IBProperty] = []
+    /// The nested `<attributedString key="attributedTitle">`.
+    public var attributedTitle: IBAttributedString?
 
     /// Creates a state entry.
     public init(state: String) { self.state = state }

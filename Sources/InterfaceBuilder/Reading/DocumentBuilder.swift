@@ -2,7 +2,7 @@ import Foundation
 
 /// Node roles while building: what a node is, so its children know how to read themselves.
 enum BuildRole: UInt8 {
-    case unknown, known, document, dependencies, scenes, scene, sceneObjects, topObjects, object, container
+    case pending, unknown, known, document, dependencies, scenes, scene, sceneObjects, topObjects, object, container
     case connections, constraints, runtimeAttributes, runtimeAttribute, state, resources, resource, value, tieBreakers
 }
 
@@ -27,8 +27,30 @@ struct DocumentBuilder {
     var constraints: [IBConstraint] = []
     var resources: [IBResource] = []
     var tieBreakers: [String] = []
+    var customFonts: [String: [String]] = [:]
+    /// Ids a `default` variation excludes (not installed under any/any traits).
+    var excludedByDefault: [String] = []
     var unknownChildren: [IBElement] = []
-    var ids: [String: IDEntry] = [:]
+    var ids: IDTable
+    /// `objectKeyMask[key.rawValue]`: whether `IBObject` models the attribute.
+    let objectKeyMask = DocumentBuilder.masks.object
+    /// Per connection kind, whether `IBConnection` models the attribute.
+    let connectionKeyMasks = DocumentBuilder.masks.connections
+
+    static let masks: (object: [Bool], connections: [[Bool]]) = {
+        func mask(_ keys: Set<AttrKey>) -> [Bool] {
+            var m = [Bool](repeating: false, count: 256)
+            for k in keys { m[Int(k.rawValue)] = true }
+            return m
+        }
+        let kinds: [IBConnectionKind] = [.outlet, .outletCollection, .action, .segue]
+        return (mask(AttrKey.objectKeys), kinds.map { mask(AttrKey.connectionKeys($0)) })
+    }()
+    /// The source bytes, valid during `run()`.
+    var buf: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    /// Attribute slots to resolve once every id is known.
+    var destinationSlots: [XMLAttributeSlot?] = []
+    var itemSlots: [(XMLAttributeSlot?, XMLAttributeSlot?)] = []
     /// (name id << 32 | context name id) of every unknown element and attribute, counted at the end.
     var unknownElementPairs: [Int64] = []
     var unknownAttributePairs: [Int64] = []
@@ -43,19 +65,30 @@ struct DocumentBuilder {
         } catch {
             throw IBReadError(kind: .malformedXML(error.reason), file: fileName, position: XMLScanner.position(of: error.offset, in: bytes))
         }
-        let storage = XMLStorage(tree: tree, lineStarts: XMLScanner.lineStarts(bytes))
-        var builder = DocumentBuilder(fileName: fileName, storage: storage)
-        return try builder.run()
+        let (attrKeys, elemKinds) = KnownNameTable.shared.classify(tree)
+        let storage = XMLStorage(tree: tree, attrKeys: attrKeys)
+        var builder = DocumentBuilder(fileName: fileName, storage: storage, elemKind: elemKinds)
+        let result: Result<IBDocument, IBReadError> = tree.bytes.withUnsafeBufferPointer { b in
+            builder.buf = b
+            do throws(IBReadError) {
+                return .success(try builder.run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
-    init(fileName: String, storage: XMLStorage) {
+    init(fileName: String, storage: XMLStorage, elemKind: [ElemKind]) {
         self.fileName = fileName
         self.storage = storage
         self.tree = storage.tree
-        attrKey = tree.names.map { AttrKey.table[$0] ?? .none }
-        elemKind = tree.names.map { ElemKind.table[$0] ?? .other }
+        self.attrKey = storage.attrKeys
+        self.elemKind = elemKind
         let count = tree.nodes.count
-        role = Array(repeating: .unknown, count: count)
+        ids = IDTable(capacity: count / 2 + 8)
+        objects.reserveCapacity(count / 3 + 4)
+        role = Array(repeating: .pending, count: count)
         owner = Array(repeating: -1, count: count)
         slot = Array(repeating: -1, count: count)
     }
@@ -69,10 +102,45 @@ struct DocumentBuilder {
 
     @inline(__always) func value(_ a: XMLAttributeSlot) -> String { tree.value(a) }
     @inline(__always) func bool(_ a: XMLAttributeSlot) -> Bool { tree.valueEquals(a, "YES") || tree.valueEquals(a, "true") }
-    @inline(__always) func double(_ a: XMLAttributeSlot) -> Double? { Double(tree.value(a)) }
+    @inline(__always) func double(_ a: XMLAttributeSlot) -> Double? {
+        fastDouble(Int(a.valueStart), Int(a.valueEnd)) ?? Double(tree.value(a))
+    }
+
     @inline(__always) func int(_ a: XMLAttributeSlot) -> Int? {
+        if let d = fastDouble(Int(a.valueStart), Int(a.valueEnd)), d == d.rounded(.towardZero), abs(d) < 9e15 { return Int(d) }
         let s = tree.value(a)
         return Int(s) ?? Double(s).flatMap { $0.isFinite && abs($0) < 1e18 ? Int($0) : nil }
+    }
+
+    /// Plain decimals (`-12.5`, `375`) exactly, without building a String; nil for anything else.
+    @inline(__always) func fastDouble(_ s: Int, _ e: Int) -> Double? {
+        var i = s
+        var negative = false
+        if i < e && buf[i] == UInt8(ascii: "-") {
+            negative = true
+            i += 1
+        }
+        var m: UInt64 = 0
+        var fraction = 0
+        var afterDot = false
+        var sawDigit = false
+        while i < e {
+            let c = buf[i]
+            if c >= 0x30 && c <= 0x39 {
+                if m >= (1 << 53) / 10 { return nil }
+                m = m * 10 + UInt64(c - 0x30)
+                if afterDot { fraction += 1 }
+                sawDigit = true
+            } else if c == UInt8(ascii: ".") && !afterDot {
+                afterDot = true
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard sawDigit, fraction < powersOfTen.count else { return nil }
+        let v = fraction == 0 ? Double(m) : Double(m) / powersOfTen[fraction]
+        return negative ? -v : v
     }
 
     @inline(__always) func attributeRange(_ node: Int32) -> Range<Int> {
@@ -87,7 +155,9 @@ struct DocumentBuilder {
 
     func hasID(_ node: Int32) -> Bool { find(node, .id) != nil }
 
-    func objectIndex(_ id: String) -> Int? { ids[id].flatMap { $0.object >= 0 ? Int($0.object) : nil } }
+    func entry(_ a: XMLAttributeSlot) -> IDEntry? {
+        ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids.entries[$0] }
+    }
 
     /// Older documents write some keyed views without an id (`<view key="contentView">` of cells).
     func isIDLessView(_ node: Int32) -> Bool {
@@ -106,11 +176,15 @@ struct DocumentBuilder {
         }
     }
 
-    mutating func registerID(_ id: String, _ entry: IDEntry) throws(IBReadError) {
-        if let first = ids.updateValue(entry, forKey: id) {
-            let a = position(first.node)
-            let b = position(entry.node)
-            throw error(.duplicateID(id: id, firstLine: a.line, secondLine: b.line), b)
+    mutating func registerID(_ a: XMLAttributeSlot, node: Int32, object: Int32 = -1, constraint: Int32 = -1) throws(IBReadError) {
+        let start = Int(a.valueStart)
+        let end = Int(a.valueEnd)
+        let entry = IDEntry(start: a.valueStart, length: a.valueEnd - a.valueStart, hash: IDTable.hash(buf, start, end),
+                            node: node, object: object, constraint: constraint)
+        if let first = ids.insert(entry, bytes: buf) {
+            let p1 = position(ids.entries[first].node)
+            let p2 = position(node)
+            throw error(.duplicateID(id: value(a), firstLine: p1.line, secondLine: p2.line), p2)
         }
     }
 
@@ -124,7 +198,7 @@ struct DocumentBuilder {
             result.append(.init(name: tree.names[Int(sorted[i] >> 32)], context: tree.names[Int(sorted[i] & 0xFFFF_FFFF)], count: j - i))
             i = j
         }
-        return result.sorted()
+        return result  // ordered by name, then context, in order of first interning (no String sorting)
     }
 
     // MARK: the pass
@@ -137,7 +211,7 @@ struct DocumentBuilder {
             throw error(.legacyArchive(type: type, mac: mac), position(0))
         }
         guard rootName == "document" else { throw error(.notInterfaceBuilder(rootName), position(0)) }
-        let header = try readHeader()
+        var header = try readHeader()
         role[0] = .document
 
         for k in 1..<tree.nodes.count {
@@ -145,18 +219,24 @@ struct DocumentBuilder {
         }
         // resolve connections and constraints
         for c in connections.indices {
-            guard let dest = connections[c].destination else { continue }
-            if let e = ids[dest] {
+            guard let slot = destinationSlots[c] else { continue }
+            if let e = entry(slot) {
                 if e.object >= 0 { connections[c].destinationIndex = Int(e.object) }
                 if e.constraint >= 0 { connections[c].destinationConstraint = Int(e.constraint) }
             } else {
                 let pos = connections[c].position
-                throw error(.missingDestination(connectionID: connections[c].id ?? "(no id)", destination: dest), pos)
+                throw error(.missingDestination(connectionID: connections[c].id ?? "(no id)", destination: value(slot)), pos)
             }
         }
         for c in constraints.indices {
-            constraints[c].firstItemIndex = constraints[c].firstItem.map { objectIndex($0) } ?? constraints[c].owner
-            constraints[c].secondItemIndex = constraints[c].secondItem.flatMap { objectIndex($0) }
+            let (first, second) = itemSlots[c]
+            constraints[c].firstItemIndex = first.map { entry($0).flatMap { $0.object >= 0 ? Int($0.object) : nil } } ?? constraints[c].owner
+            constraints[c].secondItemIndex = second.flatMap { entry($0).flatMap { $0.object >= 0 ? Int($0.object) : nil } }
+        }
+        for id in excludedByDefault {
+            guard let e = ids.lookup(id, in: tree.bytes) else { continue }
+            if e.object >= 0 { objects[Int(e.object)].isInstalled = false }
+            if e.constraint >= 0 { constraints[Int(e.constraint)].isInstalled = false }
         }
         for s in scenes.indices {
             var controller: Int?
@@ -169,6 +249,7 @@ struct DocumentBuilder {
             scenes[s].controller = controller ?? scenes[s].objects.first { !objects[$0].isPlaceholder || objects[$0].kind == "viewControllerPlaceholder" }
         }
         if header.kind == .storyboard { topLevel = scenes.flatMap(\.objects) }
+        header.customFonts = customFonts
 
         var coverage = IBCoverageReport()
         coverage.unknownElements = count(unknownElementPairs)
@@ -224,6 +305,7 @@ struct DocumentBuilder {
             switch elemKind[Int(tree.nodes[Int(c)].name)] {
             case .dependencies: h.dependencies.append(contentsOf: tree.children(of: c).map { element($0) })
             case .device: h.device = element(c)
+            case .simulatedMetrics: h.simulatedMetrics.append(element(c))
             default: break
             }
             c = tree.nodes[Int(c)].nextSibling
@@ -248,11 +330,12 @@ struct DocumentBuilder {
     }
 
     mutating func visit(_ k: Int32) throws(IBReadError) {
-        let node = tree.nodes[Int(k)]
+        let ki = Int(k)
+        guard role[ki] == .pending else { return }  // already read with its parent (attributed strings…)
+        let node = tree.nodes[ki]
         let parent = Int(node.parent)
         let parentRole = role[parent]
         let kind = elemKind[Int(node.name)]
-        let ki = Int(k)
 
         switch parentRole {
         case .known, .dependencies:
@@ -265,6 +348,8 @@ struct DocumentBuilder {
             case .objects: role[ki] = .topObjects
             case .resources: role[ki] = .resources
             case .tieBreakers: role[ki] = .tieBreakers
+            case .simulatedMetrics: role[ki] = .known
+            case .customFonts: readCustomFonts(k)
             default: markUnknown(k, parentRole: parentRole)
             }
         case .scenes:
@@ -329,6 +414,11 @@ struct DocumentBuilder {
         case .state:
             let o = Int(owner[parent])
             let s = Int(slot[parent])
+            if kind == .attributedString {
+                owner[ki] = Int32(o)
+                objects[o].states[s].attributedTitle = readAttributedString(k)
+                return
+            }
             guard let keySlot = find(k, .key), let v = readValue(k, kind: kind) else {
                 markUnknown(k, parentRole: parentRole)
                 return
@@ -360,7 +450,7 @@ struct DocumentBuilder {
             }
         case .value:
             markUnknown(k, parentRole: parentRole)
-        case .unknown:
+        case .unknown, .pending:
             // Objects nested in elements the model does not know are still objects (connections may target them).
             if hasID(k) && kind == .other {
                 let o = owner[parent]
@@ -432,6 +522,61 @@ struct DocumentBuilder {
                 }
             }
             objects[o].autoresizingMask = m
+        case .attributedString:
+            owner[ki] = Int32(o)
+            objects[o].attributedStrings.append(readAttributedString(k))
+        case .segments:
+            owner[ki] = Int32(o)
+            objects[o].segments = readSegments(k)
+        case .simulatedMetrics:
+            role[ki] = .known
+            objects[o].simulatedMetrics.append(element(k))
+        case .animations:
+            role[ki] = .known
+        case .variation:
+            owner[ki] = Int32(o)
+            objects[o].variations.append(readVariation(k))
+        case .accessibility:
+            owner[ki] = Int32(o)
+            objects[o].accessibility = readAccessibility(k)
+        case .imageReference:
+            role[ki] = .value
+            var r = IBImageReference()
+            for i in attributeRange(k) {
+                let a = tree.attributes[i]
+                switch attrKey[Int(a.name)] {
+                case .key: r.key = value(a)
+                case .image: r.image = value(a)
+                case .catalog: r.catalog = value(a)
+                case .renderingMode: r.renderingMode = value(a)
+                case .symbolScale: r.symbolScale = value(a)
+                default: unknownAttribute(a, on: k)
+                }
+            }
+            objects[o].imageReferences.append(r)
+        case .symbolConfiguration:
+            owner[ki] = Int32(o)
+            objects[o].symbolConfigurations.append(readSymbolConfiguration(k))
+        case .textInputTraits:
+            role[ki] = .value
+            var t = IBTextInputTraits()
+            for i in attributeRange(k) {
+                let a = tree.attributes[i]
+                switch attrKey[Int(a.name)] {
+                case .key: break
+                case .autocapitalizationType: t.autocapitalizationType = value(a)
+                case .autocorrectionType: t.autocorrectionType = value(a)
+                case .spellCheckingType: t.spellCheckingType = value(a)
+                case .keyboardType: t.keyboardType = value(a)
+                case .keyboardAppearance: t.keyboardAppearance = value(a)
+                case .returnKeyType: t.returnKeyType = value(a)
+                case .enablesReturnKeyAutomatically: t.enablesReturnKeyAutomatically = bool(a)
+                case .secureTextEntry: t.secureTextEntry = bool(a)
+                case .textContentType: t.textContentType = value(a)
+                default: unknownAttribute(a, on: k)
+                }
+            }
+            objects[o].textInputTraits = t
         case .other, .image, .systemColor, .namedColor, .document, .dependencies, .device, .scenes, .scene,
              .objects, .resources, .tieBreakers, .outlet, .outletCollection, .action, .segue, .constraint, .runtimeAttribute:
             if kind == .other && (hasID(k) || isIDLessView(k)) {
@@ -439,6 +584,16 @@ struct DocumentBuilder {
             } else {
                 markUnknown(k, parentRole: parentRole)
             }
+        case .color where find(k, .key) != nil:
+            // the common values are read straight into the object (no IBValue copies)
+            role[ki] = .value
+            if let c = readColor(k) { objects[o].colors.append(c) }
+        case .fontDescription, .font:
+            role[ki] = .value
+            objects[o].fonts.append(readFont(k))
+        case .rect where find(k, .key).map { tree.valueEquals($0, "frame") } ?? false:
+            role[ki] = .value
+            objects[o].frame = readRect(k)
         default:
             // keyed values (`<nil name=…/>` names its key with `name`)
             guard let keySlot = find(k, .key) ?? (kind == .nilValue ? find(k, .name) : nil), let v = readValue(k, kind: kind) else {
@@ -449,8 +604,8 @@ struct DocumentBuilder {
             case .color(let c): objects[o].colors.append(c)
             case .font(let f): objects[o].fonts.append(f)
             case .rect(let r) where tree.valueEquals(keySlot, "frame"): objects[o].frame = r
-            case .string(let s) where tree.valueEquals(keySlot, "text"): objects[o].text = s
-            case .string(let s) where tree.valueEquals(keySlot, "placeholder"): objects[o].placeholder = s
+            case .string(let s) where tree.valueEquals(keySlot, "text"): objects[o].childText = s
+            case .string(let s) where tree.valueEquals(keySlot, "placeholder"): objects[o].childPlaceholder = s
             default: objects[o].properties.append(IBProperty(key: value(keySlot), value: v))
             }
         }
@@ -460,40 +615,18 @@ struct DocumentBuilder {
 
     mutating func makeObject(_ k: Int32, parent: Int, container: String?) throws(IBReadError) -> Int {
         let index = objects.count
-        var obj = IBObject(index: index, kind: tree.names[Int(tree.nodes[Int(k)].name)], id: "", element: element(k))
+        var idSlot: XMLAttributeSlot?
         for i in attributeRange(k) {
             let a = tree.attributes[i]
-            switch attrKey[Int(a.name)] {
-            case .id: obj.id = value(a)
-            case .key: obj.key = value(a)
-            case .customClass: obj.customClass = value(a)
-            case .customModule: obj.customModule = value(a)
-            case .customModuleProvider: obj.customModuleProvider = value(a)
-            case .userLabel: obj.userLabel = value(a)
-            case .sceneMemberID: obj.sceneMemberID = value(a)
-            case .placeholderIdentifier: obj.placeholderIdentifier = value(a)
-            case .storyboardIdentifier: obj.storyboardIdentifier = value(a)
-            case .title: obj.title = value(a)
-            case .storyboardName: obj.storyboardName = value(a)
-            case .referencedIdentifier: obj.referencedIdentifier = value(a)
-            case .type: obj.type = value(a)
-            case .contentMode: obj.contentMode = value(a)
-            case .hidden: obj.isHidden = bool(a)
-            case .alpha: obj.alpha = double(a)
-            case .tag: obj.tag = int(a)
-            case .userInteractionEnabled: obj.isUserInteractionEnabled = bool(a)
-            case .clipsSubviews: obj.clipsSubviews = bool(a)
-            case .opaque: obj.isOpaque = bool(a)
-            case .translatesAutoresizingMaskIntoConstraints: obj.translatesAutoresizingMaskIntoConstraints = bool(a)
-            case .text: obj.text = value(a)
-            case .placeholder: obj.placeholder = value(a)
-            case .image: obj.image = value(a)
-            case .highlightedImage: obj.highlightedImage = value(a)
-            case .reuseIdentifier: obj.reuseIdentifier = value(a)
-            default: unknownAttribute(a, on: k)
+            let key = attrKey[Int(a.name)]
+            if key == .id {
+                idSlot = a
+            } else if !objectKeyMask[Int(key.rawValue)] {
+                unknownAttribute(a, on: k)
             }
         }
-        if !obj.id.isEmpty || hasID(k) { try registerID(obj.id, IDEntry(node: k, object: Int32(index))) }
+        var obj = IBObject(index: index, id: idSlot.map { value($0) } ?? "", element: element(k))
+        if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }
         if parent >= 0 {
             obj.parent = parent
             obj.container = container
@@ -510,32 +643,21 @@ struct DocumentBuilder {
     mutating func makeConnection(_ k: Int32, _ kind: IBConnectionKind) throws(IBReadError) {
         let parent = Int(tree.nodes[Int(k)].parent)
         let source = Int(owner[parent])
-        var c = IBConnection(index: connections.count, kind: kind, source: source, element: element(k))
+        let c = IBConnection(index: connections.count, kind: kind, source: source, element: element(k))
+        var idSlot: XMLAttributeSlot?
+        var destinationSlot: XMLAttributeSlot?
+        let known = connectionKeyMasks[kind == .outlet ? 0 : kind == .outletCollection ? 1 : kind == .action ? 2 : 3]
         for i in attributeRange(k) {
             let a = tree.attributes[i]
             let key = attrKey[Int(a.name)]
             switch key {
-            case .id: c.id = value(a)
-            case .destination: c.destination = value(a)
-            case .property where kind == .outlet || kind == .outletCollection: c.property = value(a)
-            case .collectionClass where kind == .outletCollection: c.collectionClass = value(a)
-            case .selector where kind == .action: c.selector = value(a)
-            case .eventType where kind == .action: c.eventType = value(a)
-            case .kind where kind == .segue: c.segueKind = value(a)
-            case .identifier where kind == .segue: c.identifier = value(a)
-            case .relationship where kind == .segue: c.relationship = value(a)
-            case .customClass where kind == .segue: c.customClass = value(a)
-            case .customModule where kind == .segue: c.customModule = value(a)
-            case .customModuleProvider where kind == .segue: c.customModuleProvider = value(a)
-            case .unwindAction where kind == .segue: c.unwindAction = value(a)
-            case .modalPresentationStyle where kind == .segue: c.modalPresentationStyle = value(a)
-            case .modalTransitionStyle where kind == .segue: c.modalTransitionStyle = value(a)
-            case .animates where kind == .segue: c.animates = bool(a)
-            case .trigger where kind == .segue: c.trigger = value(a)
-            default: unknownAttribute(a, on: k)
+            case .id: idSlot = a
+            case .destination: destinationSlot = a
+            default: if !known[Int(key.rawValue)] { unknownAttribute(a, on: k) }
             }
         }
-        if let id = c.id { try registerID(id, IDEntry(node: k)) }
+        if let idSlot { try registerID(idSlot, node: k) }
+        destinationSlots.append(destinationSlot)
         role[Int(k)] = .known
         owner[Int(k)] = Int32(source)
         if source >= 0 { objects[source].connections.append(c.index) }
@@ -545,25 +667,22 @@ struct DocumentBuilder {
     mutating func makeConstraint(_ k: Int32) throws(IBReadError) {
         let parent = Int(tree.nodes[Int(k)].parent)
         let o = Int(owner[parent])
-        var c = IBConstraint(index: constraints.count, owner: o, element: element(k))
+        let c = IBConstraint(index: constraints.count, owner: o, element: element(k))
+        var idSlot: XMLAttributeSlot?
+        var firstSlot: XMLAttributeSlot?
+        var secondSlot: XMLAttributeSlot?
         for i in attributeRange(k) {
             let a = tree.attributes[i]
             switch attrKey[Int(a.name)] {
-            case .id: c.id = value(a)
-            case .firstItem: c.firstItem = value(a)
-            case .firstAttribute: c.firstAttribute = value(a)
-            case .relation: c.relation = value(a)
-            case .secondItem: c.secondItem = value(a)
-            case .secondAttribute: c.secondAttribute = value(a)
-            case .multiplier: c.multiplier = value(a)
-            case .constant: c.constant = double(a) ?? 0
-            case .priority: c.priority = double(a)
-            case .symbolic: c.symbolic = bool(a)
-            case .identifier: c.identifier = value(a)
+            case .id: idSlot = a
+            case .firstItem: firstSlot = a
+            case .secondItem: secondSlot = a
+            case .firstAttribute, .relation, .secondAttribute, .multiplier, .constant, .priority, .symbolic, .identifier, .placeholder: break
             default: unknownAttribute(a, on: k)
             }
         }
-        if let id = c.id { try registerID(id, IDEntry(node: k, constraint: Int32(c.index))) }
+        if let idSlot { try registerID(idSlot, node: k, constraint: Int32(c.index)) }
+        itemSlots.append((firstSlot, secondSlot))
         role[Int(k)] = .known
         owner[Int(k)] = Int32(o)
         if o >= 0 { objects[o].constraints.append(c.index) }
@@ -622,24 +741,247 @@ struct DocumentBuilder {
         resources.append(r)
     }
 
+    // MARK: attributed strings and segments (read with their subtree)
+
+    /// Marks a node read as a value; its own children are visited later and are unknown unless read here.
+    mutating func consume(_ k: Int32, owner o: Int32) {
+        role[Int(k)] = .value
+        owner[Int(k)] = o
+    }
+
+    mutating func readAttributedString(_ k: Int32) -> IBAttributedString {
+        let o = owner[Int(k)]
+        consume(k, owner: o)
+        var result = IBAttributedString(key: find(k, .key).map { value($0) } ?? "")
+        unknownAttributes(k, except: [.key])
+        var f = tree.nodes[Int(k)].firstChild
+        while f >= 0 {
+            defer { f = tree.nodes[Int(f)].nextSibling }
+            guard tree.nameEquals(tree.nodes[Int(f)].name, "fragment") else {
+                markUnknown(f, parentRole: .value)
+                continue
+            }
+            consume(f, owner: o)
+            var fragment = IBTextFragment(content: find(f, .content).map { value($0) } ?? "")
+            unknownAttributes(f, except: [.content])
+            var c = tree.nodes[Int(f)].firstChild
+            while c >= 0 {
+                defer { c = tree.nodes[Int(c)].nextSibling }
+                let cname = tree.nodes[Int(c)].name
+                if elemKind[Int(cname)] == .string, let key = find(c, .key), tree.valueEquals(key, "content") {
+                    consume(c, owner: o)
+                    fragment.content = tree.text(of: c) ?? ""
+                } else if tree.nameEquals(cname, "attributes") {
+                    consume(c, owner: o)
+                    var x = tree.nodes[Int(c)].firstChild
+                    while x >= 0 {
+                        defer { x = tree.nodes[Int(x)].nextSibling }
+                        let xname = tree.nodes[Int(x)].name
+                        switch elemKind[Int(xname)] {
+                        case .color:
+                            consume(x, owner: o)
+                            if let color = readColor(x) { fragment.colors.append(color) }
+                        case .font, .fontDescription:
+                            consume(x, owner: o)
+                            fragment.fonts.append(readFont(x))
+                        default:
+                            if tree.nameEquals(xname, "paragraphStyle") {
+                                consume(x, owner: o)
+                                fragment.paragraphStyle = readParagraphStyle(x)
+                            } else {
+                                markUnknown(x, parentRole: .value)
+                            }
+                        }
+                    }
+                } else {
+                    markUnknown(c, parentRole: .value)
+                }
+            }
+            result.fragments.append(fragment)
+        }
+        return result
+    }
+
+    /// `<customFonts key="customFonts"><array key="File.ttf"><string>PostScriptName</string>…`
+    mutating func readCustomFonts(_ k: Int32) {
+        consume(k, owner: -1)
+        var a = tree.nodes[Int(k)].firstChild
+        while a >= 0 {
+            defer { a = tree.nodes[Int(a)].nextSibling }
+            guard tree.nameEquals(tree.nodes[Int(a)].name, "array"), let file = find(a, .key) else {
+                markUnknown(a, parentRole: .value)
+                continue
+            }
+            consume(a, owner: -1)
+            var names: [String] = []
+            var s = tree.nodes[Int(a)].firstChild
+            while s >= 0 {
+                defer { s = tree.nodes[Int(s)].nextSibling }
+                if elemKind[Int(tree.nodes[Int(s)].name)] == .string {
+                    consume(s, owner: -1)
+                    names.append(tree.text(of: s) ?? "")
+                } else {
+                    markUnknown(s, parentRole: .value)
+                }
+            }
+            customFonts[value(file), default: []].append(contentsOf: names)
+        }
+    }
+
+    mutating func readVariation(_ k: Int32) -> IBVariation {
+        let o = owner[Int(k)]
+        consume(k, owner: o)
+        var result = IBVariation(key: find(k, .key).map { value($0) } ?? "")
+        unknownAttributes(k, except: [.key])
+        var c = tree.nodes[Int(k)].firstChild
+        while c >= 0 {
+            defer { c = tree.nodes[Int(c)].nextSibling }
+            let cname = tree.nodes[Int(c)].name
+            switch elemKind[Int(cname)] {
+            case .fontDescription, .font:
+                consume(c, owner: o)
+                result.fonts.append(readFont(c))
+            case .color:
+                consume(c, owner: o)
+                if let color = readColor(c) { result.colors.append(color) }
+            default:
+                guard tree.nameEquals(cname, "mask"), let key = find(c, .key) else {
+                    markUnknown(c, parentRole: .value)
+                    continue
+                }
+                consume(c, owner: o)
+                var mask = IBVariationMask(key: value(key))
+                unknownAttributes(c, except: [.key])
+                var r = tree.nodes[Int(c)].firstChild
+                while r >= 0 {
+                    defer { r = tree.nodes[Int(r)].nextSibling }
+                    let rname = tree.nodes[Int(r)].name
+                    let include = tree.nameEquals(rname, "include")
+                    guard include || tree.nameEquals(rname, "exclude"), let ref = find(r, .reference) else {
+                        markUnknown(r, parentRole: .value)
+                        continue
+                    }
+                    consume(r, owner: o)
+                    unknownAttributes(r, except: [.reference])
+                    if include { mask.included.append(value(ref)) } else { mask.excluded.append(value(ref)) }
+                }
+                result.masks.append(mask)
+            }
+        }
+        if result.key == "default" {
+            for mask in result.masks { excludedByDefault.append(contentsOf: mask.excluded) }
+        }
+        return result
+    }
+
+    mutating func readAccessibility(_ k: Int32) -> IBAccessibility {
+        let o = owner[Int(k)]
+        consume(k, owner: o)
+        var result = IBAccessibility()
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: break
+            case .identifier: result.identifier = value(a)
+            case .label: result.label = value(a)
+            case .hint: result.hint = value(a)
+            case .value: result.value = value(a)
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        var c = tree.nodes[Int(k)].firstChild
+        while c >= 0 {
+            defer { c = tree.nodes[Int(c)].nextSibling }
+            if elemKind[Int(tree.nodes[Int(c)].name)] == .bool, let key = find(c, .key), tree.valueEquals(key, "isElement"),
+               case .bool(let b)? = readValue(c, kind: .bool) {
+                consume(c, owner: o)
+                result.isElement = b
+            } else {
+                markUnknown(c, parentRole: .value)
+            }
+        }
+        return result
+    }
+
+    mutating func readSymbolConfiguration(_ k: Int32) -> IBSymbolConfiguration {
+        let o = owner[Int(k)]
+        consume(k, owner: o)
+        var result = IBSymbolConfiguration()
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: result.key = value(a)
+            case .configurationType: result.configurationType = value(a)
+            case .pointSize: result.pointSize = double(a)
+            case .scale: result.scale = value(a)
+            case .weight: result.weight = value(a)
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        var c = tree.nodes[Int(k)].firstChild
+        while c >= 0 {
+            defer { c = tree.nodes[Int(c)].nextSibling }
+            let kind = elemKind[Int(tree.nodes[Int(c)].name)]
+            if kind == .fontDescription || kind == .font {
+                consume(c, owner: o)
+                result.font = readFont(c)
+            } else {
+                markUnknown(c, parentRole: .value)
+            }
+        }
+        return result
+    }
+
+    mutating func readParagraphStyle(_ k: Int32) -> IBParagraphStyle {
+        var p = IBParagraphStyle()
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: break
+            case .alignment: p.alignment = value(a)
+            case .lineBreakMode: p.lineBreakMode = value(a)
+            case .baseWritingDirection: p.baseWritingDirection = value(a)
+            case .tighteningFactorForTruncation: p.tighteningFactorForTruncation = double(a)
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        return p
+    }
+
+    mutating func readSegments(_ k: Int32) -> [IBSegment] {
+        let o = owner[Int(k)]
+        consume(k, owner: o)
+        var result: [IBSegment] = []
+        var c = tree.nodes[Int(k)].firstChild
+        while c >= 0 {
+            defer { c = tree.nodes[Int(c)].nextSibling }
+            guard tree.nameEquals(tree.nodes[Int(c)].name, "segment") else {
+                markUnknown(c, parentRole: .value)
+                continue
+            }
+            consume(c, owner: o)
+            var seg = IBSegment()
+            for i in attributeRange(c) {
+                let a = tree.attributes[i]
+                switch attrKey[Int(a.name)] {
+                case .title: seg.title = value(a)
+                case .image: seg.image = value(a)
+                case .enabled: seg.isEnabled = bool(a)
+                case .selected: seg.isSelected = bool(a)
+                case .width: seg.width = double(a)
+                default: unknownAttribute(a, on: c)
+                }
+            }
+            result.append(seg)
+        }
+        return result
+    }
+
     // MARK: values
 
     mutating func readValue(_ k: Int32, kind: ElemKind) -> IBValue? {
         switch kind {
-        case .rect:
-            var r = IBRect(x: 0, y: 0, width: 0, height: 0)
-            for i in attributeRange(k) {
-                let a = tree.attributes[i]
-                switch attrKey[Int(a.name)] {
-                case .key: break
-                case .x: r.x = double(a) ?? 0
-                case .y: r.y = double(a) ?? 0
-                case .width: r.width = double(a) ?? 0
-                case .height: r.height = double(a) ?? 0
-                default: unknownAttribute(a, on: k)
-                }
-            }
-            return .rect(r)
+        case .rect: return .rect(readRect(k))
         case .point: return .point(readPoint(k))
         case .size:
             var s = IBSize(width: 0, height: 0)
@@ -718,6 +1060,22 @@ struct DocumentBuilder {
         }
     }
 
+    mutating func readRect(_ k: Int32) -> IBRect {
+        var r = IBRect(x: 0, y: 0, width: 0, height: 0)
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: break
+            case .x: r.x = double(a) ?? 0
+            case .y: r.y = double(a) ?? 0
+            case .width: r.width = double(a) ?? 0
+            case .height: r.height = double(a) ?? 0
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        return r
+    }
+
     mutating func readPoint(_ k: Int32) -> IBPoint {
         var p = IBPoint(x: 0, y: 0)
         for i in attributeRange(k) {
@@ -753,6 +1111,7 @@ struct DocumentBuilder {
             case .customColorSpace: c.customColorSpace = value(a)
             case .systemColor: c.systemColor = value(a)
             case .cocoaTouchSystemColor: c.cocoaTouchSystemColor = value(a)
+            case .xcode11CocoaTouchSystemColor: c.xcode11CocoaTouchSystemColor = value(a)
             case .name: c.name = value(a)
             case .catalog: c.catalog = value(a)
             default: unknownAttribute(a, on: k)
@@ -787,3 +1146,6 @@ struct DocumentBuilder {
         return f
     }
 }
+
+/// Exact powers of ten for the fast decimal path (exact up to 1e22).
+private let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]

@@ -15,6 +15,23 @@ enum AttrKey: UInt8 {
     case keyPath, backgroundImage, sceneID, reference
     case version, toolsVersion, systemVersion, targetRuntime, propertyAccessControl, useAutolayout
     case useTraitCollections, useSafeAreas, colorMatched, launchScreen, initialViewController, base64UTF8
+    case appends, xcode11CocoaTouchSystemColor, content, baseWritingDirection, tighteningFactorForTruncation
+    case autocapitalizationType, autocorrectionType, spellCheckingType, keyboardType, keyboardAppearance, returnKeyType
+    case enablesReturnKeyAutomatically, secureTextEntry, textContentType
+    case label, hint, renderingMode, symbolScale, configurationType, scale
+    case multipleTouchEnabled, fixedFrame, misplaced, ambiguous, verifyAmbiguity, insetsLayoutMarginsFromSafeArea
+    case preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth, clearsContextBeforeDrawing, autoresizesSubviews, semanticContentAttribute, horizontalHuggingPriority
+    case verticalHuggingPriority, horizontalCompressionResistancePriority, verticalCompressionResistancePriority, restorationIdentifier, useStoryboardIdentifierAsRestorationIdentifier, contentHorizontalAlignment
+    case contentVerticalAlignment, enabled, highlighted, selected, textAlignment, lineBreakMode
+    case baselineAdjustment, numberOfLines, adjustsFontSizeToFit, adjustsLetterSpacingToFitWidth, adjustsFontForContentSizeCategory, minimumFontSize
+    case minimumScaleFactor, preferredMaxLayoutWidth, usesAttributedText, borderStyle, buttonType, hasAttributedTitle
+    case showsTouchWhenHighlighted, systemItem, tableViewCell, selectionStyle, indentationWidth, indentationLevel
+    case accessoryType, editingAccessoryType, hidesAccessoryWhenEditing, textLabel, detailTextLabel, dataMode
+    case rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, separatorStyle, headerTitle
+    case footerTitle, alwaysBounceVertical, minValue, maxValue, on, axis
+    case alignment, distribution, spacing, automaticallyAdjustsScrollViewInsets, hidesBottomBarWhenPushed, definesPresentationContext
+    case extendedLayoutIncludesOpaqueBars, clearsSelectionOnViewWillAppear, minimumLineSpacing, minimumInteritemSpacing, scrollDirection, segmentControlStyle
+    case selectedSegmentIndex, animating, hidesWhenStopped, bundleIdentifier
 
     static let table: [String: AttrKey] = {
         var t: [String: AttrKey] = [:]
@@ -37,6 +54,8 @@ enum ElemKind: UInt8 {
     case rect, point, size, inset, directionalEdgeInsets, range, color, fontDescription, font
     case string, bool, integer, real, nilValue, autoresizingMask
     case image, systemColor, namedColor
+    case attributedString, segments, simulatedMetrics, animations, textInputTraits, customFonts
+    case accessibility, imageReference, symbolConfiguration, variation
 
     static let table: [String: ElemKind] = [
         "document": .document, "dependencies": .dependencies, "device": .device, "scenes": .scenes,
@@ -56,28 +75,119 @@ enum ElemKind: UInt8 {
         "tabViewItems": .container, "splitViewItems": .container, "arrangedSubviews": .container,
         "barButtonItems": .container, "tableColumns": .container, "cellViews": .container,
         "prototypeCellViews": .container, "array": .container, "menu": .other,
+        "variation": .variation, "accessibility": .accessibility, "imageReference": .imageReference,
+        "preferredSymbolConfiguration": .symbolConfiguration, "textInputTraits": .textInputTraits, "customFonts": .customFonts, "mutableString": .string, "attributedString": .attributedString, "segments": .segments, "animations": .animations,
+        "simulatedMetricsContainer": .simulatedMetrics, "simulatedNavigationBarMetrics": .simulatedMetrics,
+        "simulatedStatusBarMetrics": .simulatedMetrics, "simulatedOrientationMetrics": .simulatedMetrics,
+        "simulatedScreenMetrics": .simulatedMetrics, "simulatedTabBarMetrics": .simulatedMetrics,
+        "simulatedToolbarMetrics": .simulatedMetrics, "freeformSimulatedSizeMetrics": .simulatedMetrics,
+        "modalFormSheetSimulatedSizeMetrics": .simulatedMetrics, "modalPageSheetSimulatedSizeMetrics": .simulatedMetrics,
+        "splitViewDetailSimulatedSizeMetrics": .simulatedMetrics, "splitViewMasterSimulatedSizeMetrics": .simulatedMetrics,
+        "simulatedSizeMetrics": .simulatedMetrics,
     ]
 }
 
 extension AttrKey {
     /// Attributes `IBObject` models (must match `DocumentBuilder.makeObject`).
-    static let objectKeys: Set<AttrKey> = [
+    static let objectKeys: Set<AttrKey> = Set<AttrKey>([
         .id, .key, .customClass, .customModule, .customModuleProvider, .userLabel, .sceneMemberID,
         .placeholderIdentifier, .storyboardIdentifier, .title, .storyboardName, .referencedIdentifier, .type,
         .contentMode, .hidden, .alpha, .tag, .userInteractionEnabled, .clipsSubviews, .opaque,
         .translatesAutoresizingMaskIntoConstraints, .text, .placeholder, .image, .highlightedImage, .reuseIdentifier,
+    ]).union(extraObjectKeys)
+    /// The typed attribute accessors of `IBObject+Attributes.swift`.
+    static let extraObjectKeys: Set<AttrKey> = [
+        .multipleTouchEnabled,
+        .fixedFrame,
+        .misplaced,
+        .ambiguous,
+        .verifyAmbiguity,
+        .insetsLayoutMarginsFromSafeArea,
+        .preservesSuperviewLayoutMargins,
+        .layoutMarginsFollowReadableWidth,
+        .clearsContextBeforeDrawing,
+        .autoresizesSubviews,
+        .semanticContentAttribute,
+        .horizontalHuggingPriority,
+        .verticalHuggingPriority,
+        .horizontalCompressionResistancePriority,
+        .verticalCompressionResistancePriority,
+        .restorationIdentifier,
+        .useStoryboardIdentifierAsRestorationIdentifier,
+        .contentHorizontalAlignment,
+        .contentVerticalAlignment,
+        .enabled,
+        .highlighted,
+        .selected,
+        .textAlignment,
+        .lineBreakMode,
+        .baselineAdjustment,
+        .numberOfLines,
+        .adjustsFontSizeToFit,
+        .adjustsLetterSpacingToFitWidth,
+        .adjustsFontForContentSizeCategory,
+        .minimumFontSize,
+        .minimumScaleFactor,
+        .preferredMaxLayoutWidth,
+        .usesAttributedText,
+        .borderStyle,
+        .buttonType,
+        .hasAttributedTitle,
+        .showsTouchWhenHighlighted,
+        .style,
+        .systemItem,
+        .catalog,
+        .tableViewCell,
+        .selectionStyle,
+        .indentationWidth,
+        .indentationLevel,
+        .accessoryType,
+        .editingAccessoryType,
+        .hidesAccessoryWhenEditing,
+        .textLabel,
+        .detailTextLabel,
+        .dataMode,
+        .rowHeight,
+        .estimatedRowHeight,
+        .sectionHeaderHeight,
+        .sectionFooterHeight,
+        .separatorStyle,
+        .headerTitle,
+        .footerTitle,
+        .alwaysBounceVertical,
+        .value,
+        .minValue,
+        .maxValue,
+        .on,
+        .axis,
+        .alignment,
+        .distribution,
+        .spacing,
+        .automaticallyAdjustsScrollViewInsets,
+        .hidesBottomBarWhenPushed,
+        .definesPresentationContext,
+        .extendedLayoutIncludesOpaqueBars,
+        .clearsSelectionOnViewWillAppear,
+        .minimumLineSpacing,
+        .minimumInteritemSpacing,
+        .scrollDirection,
+        .segmentControlStyle,
+        .selectedSegmentIndex,
+        .animating,
+        .hidesWhenStopped,
+        .bundleIdentifier,
     ]
     /// Attributes `IBConstraint` models.
     static let constraintKeys: Set<AttrKey> = [
         .id, .firstItem, .firstAttribute, .relation, .secondItem, .secondAttribute, .multiplier, .constant,
-        .priority, .symbolic, .identifier,
+        .priority, .symbolic, .identifier, .placeholder,
     ]
 
     /// Attributes `IBConnection` models for a connection kind.
     static func connectionKeys(_ kind: IBConnectionKind) -> Set<AttrKey> {
         switch kind {
         case .outlet: return [.id, .destination, .property]
-        case .outletCollection: return [.id, .destination, .property, .collectionClass]
+        case .outletCollection: return [.id, .destination, .property, .collectionClass, .appends]
         case .action: return [.id, .destination, .selector, .eventType]
         case .segue:
             return [.id, .destination, .kind, .identifier, .relationship, .customClass, .customModule,
@@ -91,9 +201,3 @@ extension AttrKey {
     }
 }
 
-/// An id's entry: the element that declares it and the object or constraint it names (-1 if none).
-struct IDEntry: Sendable {
-    var node: Int32
-    var object: Int32 = -1
-    var constraint: Int32 = -1
-}

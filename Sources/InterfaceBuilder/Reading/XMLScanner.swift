@@ -21,8 +21,11 @@ enum XMLScanner {
     static func scan(_ bytes: [UInt8]) throws(XMLScanError) -> XMLTree {
         let result: Result<XMLTree, XMLScanError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
+            defer { scanner.freeBuffers() }
             do throws(XMLScanError) {
                 try scanner.run()
+                scanner.tree.nodes = scanner.nodes.array()
+                scanner.tree.attributes = scanner.attrs.array()
                 return .success(scanner.tree)
             } catch {
                 return .failure(error)
@@ -158,12 +161,77 @@ enum XMLScanner {
 
 @inline(__always) private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
 
+/// Byte classes for the hot loops: one table load per byte instead of a chain of comparisons.
+private enum CharClass {
+    static let nameStart: UInt8 = 1
+    static let nameChar: UInt8 = 2
+    static let space: UInt8 = 4
+    /// `"`, `'`, `&`, `<`: where an attribute value scan must look closer.
+    static let valueStop: UInt8 = 8
+
+    /// The table, allocated once and never freed.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {  // immutable after initialisation
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for c in 0..<256 {
+            let b = UInt8(c)
+            var v: UInt8 = 0
+            if isNameStart(b) { v |= nameStart }
+            if isNameChar(b) { v |= nameChar }
+            if isSpace(b) { v |= space }
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "&") || b == UInt8(ascii: "<") { v |= valueStop }
+            t[c] = v
+        }
+        return UnsafePointer(t)
+    }()
+}
+
 @inline(__always) private func isNameStart(_ c: UInt8) -> Bool {
     (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == UInt8(ascii: "_") || c == UInt8(ascii: ":") || c >= 0x80
 }
 
 @inline(__always) private func isNameChar(_ c: UInt8) -> Bool {
     isNameStart(c) || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+}
+
+/// A growable buffer of trivial values with unchecked appends (no copy-on-write checks in the hot loop).
+private struct GrowableBuffer<T> {
+    var base: UnsafeMutablePointer<T>
+    var count = 0
+    var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ x: T) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: x)
+        count += 1
+    }
+
+    mutating func grow() {
+        let bigger = capacity * 2
+        let b = UnsafeMutablePointer<T>.allocate(capacity: bigger)
+        b.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = b
+        capacity = bigger
+    }
+
+    @inline(__always)
+    subscript(i: Int) -> T {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+
+    @inline(__always) var last: T? { count > 0 ? base[count - 1] : nil }
+    @inline(__always) mutating func removeLast() { count -= 1 }
+    var isEmpty: Bool { count == 0 }
+
+    func array() -> [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    func free() { base.deallocate() }
 }
 
 private struct Scanner {
@@ -174,10 +242,15 @@ private struct Scanner {
     var i = 0
     // interning
     var table: [Int32] = Array(repeating: -1, count: 512)
-    var hashes: [UInt32] = []
+    var nodes: GrowableBuffer<XMLNode>
+    var attrs: GrowableBuffer<XMLAttributeSlot>
     // open elements and the last child of each
-    var stack: [Int32] = []
-    var lastChild: [Int32] = []
+    var stack = GrowableBuffer<Int32>(capacity: 64)
+    var lastChild = GrowableBuffer<Int32>(capacity: 64)
+    /// Per name id: the last node an attribute of that name was seen on (duplicate detection).
+    var attributeSeen: [Int32] = []
+    /// `CharClass.table`, held here so the hot loops do not re-check its lazy initialisation.
+    let cls: UnsafePointer<UInt8> = CharClass.table
     var rootDone = false
     var rootSeen = false
     var wsStart = -1
@@ -188,8 +261,15 @@ private struct Scanner {
         self.n = n
         self.bytes = bytes
         self.tree = XMLTree(bytes: bytes)
-        tree.nodes.reserveCapacity(n / 60 + 4)
-        tree.attributes.reserveCapacity(n / 25 + 4)
+        nodes = GrowableBuffer(capacity: n / 90 + 4)
+        attrs = GrowableBuffer(capacity: n / 28 + 4)
+    }
+
+    func freeBuffers() {
+        nodes.free()
+        attrs.free()
+        stack.free()
+        lastChild.free()
     }
 
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
@@ -203,9 +283,11 @@ private struct Scanner {
         while true {
             let id = table[slot]
             if id < 0 { break }
-            if hashes[Int(id)] == h && tree.nameLengths[Int(id)] == Int32(len)
-                && memcmp(p + Int(tree.nameOffsets[Int(id)]), p + start, len) == 0 {
-                return id
+            if tree.nameHashes[Int(id)] == h && tree.nameLengths[Int(id)] == Int32(len) {
+                let q = p + Int(tree.nameOffsets[Int(id)])
+                var k = 0
+                while k < len && q[k] == p[start + k] { k += 1 }
+                if k == len { return id }
             }
             slot = (slot + 1) & mask
         }
@@ -213,7 +295,8 @@ private struct Scanner {
         tree.nameOffsets.append(Int32(start))
         tree.nameLengths.append(Int32(len))
         tree.names.append(String(decoding: UnsafeBufferPointer(start: p + start, count: len), as: UTF8.self))
-        hashes.append(h)
+        tree.nameHashes.append(h)
+        attributeSeen.append(-1)
         table[slot] = id
         if tree.names.count * 2 > table.count { rehash() }
         return id
@@ -222,7 +305,7 @@ private struct Scanner {
     mutating func rehash() {
         let size = table.count * 2
         table = Array(repeating: -1, count: size)
-        for (id, h) in hashes.enumerated() {
+        for (id, h) in tree.nameHashes.enumerated() {
             var slot = Int(h) & (size - 1)
             while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             table[slot] = Int32(id)
@@ -287,15 +370,27 @@ private struct Scanner {
             }
         }
         if let open = stack.last {
-            let name = tree.names[Int(tree.nodes[Int(open)].name)]
-            let at = XMLScanner.position(of: Int(tree.nodes[Int(open)].offset), in: bytes)
+            let name = tree.names[Int(nodes[Int(open)].name)]
+            let at = XMLScanner.position(of: Int(nodes[Int(open)].offset), in: bytes)
             throw fail("unexpected end of file: <\(name)> opened at line \(at.line), column \(at.column) is not closed", at: n)
         }
         if !rootSeen { throw fail("no root element", at: n) }
     }
 
     mutating func text() throws(XMLScanError) {
+        var i = self.i
+        defer { self.i = i }
         let start = i
+        // fast path: indentation between tags
+        while i < n && cls[Int(p[i])] & CharClass.space != 0 { i += 1 }
+        if i < n && p[i] == UInt8(ascii: "<") {
+            if let top = stack.last, nodes[Int(top)].textStart == -1 {
+                wsStart = start
+                wsEnd = i
+            }
+            return
+        }
+        i = start
         var refs = false
         var nonSpace = false
         while i < n {
@@ -318,7 +413,7 @@ private struct Scanner {
             }
             return
         }
-        if !nonSpace && tree.nodes[Int(top)].textStart == -1 {
+        if !nonSpace && nodes[Int(top)].textStart == -1 {
             wsStart = start
             wsEnd = i
             return
@@ -328,15 +423,17 @@ private struct Scanner {
 
     mutating func addText(_ node: Int32, _ start: Int, _ end: Int, _ refs: Bool) {
         let k = Int(node)
-        if tree.nodes[k].textStart == -1 {
-            tree.nodes[k].textStart = Int32(start)
-            tree.nodes[k].textEnd = Int32(end)
-            tree.nodes[k].textHasReferences = refs
+        if nodes[k].textStart == -1 {
+            nodes[k].textStart = Int32(start)
+            nodes[k].textEnd = Int32(end)
+            nodes[k].textHasReferences = refs
         } else {
-            let old = tree.text(of: node) ?? ""
+            let n0 = nodes[k]
+            let old = n0.textStart == -2 ? (tree.decodedTexts[node] ?? "")
+                : tree.string(n0.textStart, n0.textEnd, references: n0.textHasReferences)
             let new = tree.string(Int32(start), Int32(end), references: refs)
             tree.decodedTexts[node] = old + new
-            tree.nodes[k].textStart = -2
+            nodes[k].textStart = -2
         }
     }
 
@@ -389,6 +486,8 @@ private struct Scanner {
     }
 
     mutating func startTag() throws(XMLScanError) {
+        var i = self.i  // a local index keeps the loops in registers
+        defer { self.i = i }
         let tagStart = i
         i += 1
         guard isNameStart(p[i]) else {
@@ -398,7 +497,7 @@ private struct Scanner {
         var h: UInt32 = 0
         while i < n {
             let c = p[i]
-            guard isNameChar(c) else { break }
+            guard cls[Int(c)] & CharClass.nameChar != 0 else { break }
             h = h &* 31 &+ UInt32(c)
             i += 1
         }
@@ -408,22 +507,22 @@ private struct Scanner {
             if rootDone { throw fail("a second root element <\(tree.names[Int(name)])> after the root element", at: tagStart) }
             rootSeen = true
         }
-        let index = Int32(tree.nodes.count)
+        let index = Int32(nodes.count)
         let parent = stack.last ?? -1
-        tree.nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(tree.attributes.count), offset: Int32(tagStart)))
+        nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(attrs.count), offset: Int32(tagStart)))
         if parent >= 0 {
             let last = lastChild[lastChild.count - 1]
             if last < 0 {
-                tree.nodes[Int(parent)].firstChild = index
+                nodes[Int(parent)].firstChild = index
             } else {
-                tree.nodes[Int(last)].nextSibling = index
+                nodes[Int(last)].nextSibling = index
             }
             lastChild[lastChild.count - 1] = index
         }
         var count: Int32 = 0
         while true {
             var hadSpace = false
-            while i < n && isSpace(p[i]) {
+            while i < n && cls[Int(p[i])] & CharClass.space != 0 {
                 i += 1
                 hadSpace = true
             }
@@ -433,7 +532,7 @@ private struct Scanner {
             let c = p[i]
             if c == UInt8(ascii: ">") {
                 i += 1
-                tree.nodes[Int(index)].attributeCount = count
+                nodes[Int(index)].attributeCount = count
                 stack.append(index)
                 lastChild.append(-1)
                 wsStart = -1
@@ -444,8 +543,8 @@ private struct Scanner {
                     throw fail("bad attribute: expected '/>' or an attribute name in <\(tree.names[Int(name)])>", at: i)
                 }
                 i += 2
-                tree.nodes[Int(index)].attributeCount = count
-                tree.nodes[Int(index)].subtreeEnd = index + 1
+                nodes[Int(index)].attributeCount = count
+                nodes[Int(index)].subtreeEnd = index + 1
                 if stack.isEmpty { rootDone = true }
                 return
             }
@@ -459,7 +558,7 @@ private struct Scanner {
             var ah: UInt32 = 0
             while i < n {
                 let c = p[i]
-                guard isNameChar(c) else { break }
+                guard cls[Int(c)] & CharClass.nameChar != 0 else { break }
                 ah = ah &* 31 &+ UInt32(c)
                 i += 1
             }
@@ -482,22 +581,27 @@ private struct Scanner {
                     throw fail("unexpected end of file in the value of attribute '\(tree.names[Int(attrName)])'", at: valueStart - 1)
                 }
                 let v = p[i]
+                if cls[Int(v)] & CharClass.valueStop == 0 {
+                    i += 1
+                    continue
+                }
                 if v == quote { break }
                 if v == UInt8(ascii: "&") {
                     i = try validateReference(at: i, limit: n)
                     refs = true
                     continue
                 }
-                if v == UInt8(ascii: "<") {
-                    throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
+                if v != UInt8(ascii: "<") {
+                    i += 1  // the other quote character
+                    continue
                 }
-                i += 1
+                throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
             }
-            let first = Int(tree.nodes[Int(index)].attributeStart)
-            for k in first..<(first + Int(count)) where tree.attributes[k].name == attrName {
+            if attributeSeen[Int(attrName)] == index {
                 throw fail("bad attribute: '\(tree.names[Int(attrName)])' appears twice in <\(tree.names[Int(name)])>", at: attrStart)
             }
-            tree.attributes.append(XMLAttributeSlot(name: attrName, valueStart: Int32(valueStart), valueEnd: Int32(i), hasReferences: refs))
+            attributeSeen[Int(attrName)] = index
+            attrs.append(XMLAttributeSlot(name: attrName, valueStart: Int32(valueStart), valueEnd: Int32(i), hasReferences: refs))
             count += 1
             i += 1
         }
@@ -518,7 +622,7 @@ private struct Scanner {
         guard let top = stack.last else {
             throw fail("end tag </\(written)> has no matching start tag", at: tagStart)
         }
-        let node = tree.nodes[Int(top)]
+        let node = nodes[Int(top)]
         let len = Int(tree.nameLengths[Int(node.name)])
         let same = len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
         guard same else {
@@ -527,11 +631,11 @@ private struct Scanner {
         }
         i += 1
         if node.firstChild < 0 && node.textStart == -1 && wsEnd == tagStart && wsStart >= 0 {
-            tree.nodes[Int(top)].textStart = Int32(wsStart)
-            tree.nodes[Int(top)].textEnd = Int32(wsEnd)
+            nodes[Int(top)].textStart = Int32(wsStart)
+            nodes[Int(top)].textEnd = Int32(wsEnd)
         }
         wsStart = -1
-        tree.nodes[Int(top)].subtreeEnd = Int32(tree.nodes.count)
+        nodes[Int(top)].subtreeEnd = Int32(nodes.count)
         stack.removeLast()
         lastChild.removeLast()
         if stack.isEmpty { rootDone = true }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of the flat arena. Children are linked by index (first child, next sibling); the
 /// arena is in document (pre-)order, so a node's subtree is the contiguous range after it.
 struct XMLNode {
@@ -43,6 +45,8 @@ struct XMLTree: @unchecked Sendable {
     /// Byte offset of each name's first occurrence in `bytes`, and its length.
     var nameOffsets: [Int32] = []
     var nameLengths: [Int32] = []
+    /// Each name's hash (`h = h &* 31 &+ byte`), computed while scanning.
+    var nameHashes: [UInt32] = []
     var decodedTexts: [Int32: String] = [:]
 
     func name(of node: Int32) -> String { names[Int(nodes[Int(node)].name)] }
@@ -117,18 +121,31 @@ struct XMLTree: @unchecked Sendable {
     }
 }
 
-/// Shared, immutable storage behind `IBElement` handles: the tree plus a line table for positions.
-final class XMLStorage: Sendable {
+/// Shared, immutable storage behind `IBElement` handles: the tree plus a line table for positions,
+/// built on first use (guarded by a lock; `Mutex` would need macOS 15).
+final class XMLStorage: @unchecked Sendable {
     let tree: XMLTree
-    let lineStarts: [Int32]
+    /// The model's classification of each interned name as an attribute.
+    let attrKeys: [AttrKey]
+    private let lock = NSLock()
+    private var lineStarts: [Int32]?
 
-    init(tree: XMLTree, lineStarts: [Int32]) {
+    init(tree: XMLTree, attrKeys: [AttrKey]) {
         self.tree = tree
-        self.lineStarts = lineStarts
+        self.attrKeys = attrKeys
     }
 
     func position(ofOffset offset: Int) -> IBSourcePosition {
-        XMLScanner.position(of: offset, in: tree.bytes, lineStarts: lineStarts)
+        lock.lock()
+        let starts: [Int32]
+        if let cached = lineStarts {
+            starts = cached
+        } else {
+            starts = XMLScanner.lineStarts(tree.bytes)
+            lineStarts = starts
+        }
+        lock.unlock()
+        return XMLScanner.position(of: offset, in: tree.bytes, lineStarts: starts)
     }
 
     func attributes(of node: Int32) -> [IBAttribute] {

@@ -3,7 +3,7 @@ import Testing
 @testable import InterfaceBuilder
 
 /// One row of the corpus manifest.
-struct CorpusEntry: CustomStringConvertible, Sendable {
+struct ReadingCorpusEntry: CustomStringConvertible, Sendable {
     var file: String
     var kind: String
     var platform: String
@@ -12,14 +12,14 @@ struct CorpusEntry: CustomStringConvertible, Sendable {
 
     var description: String { file }
 
-    static let all: [CorpusEntry] = {
+    static let all: [ReadingCorpusEntry] = {
         guard let text = try? String(contentsOf: Corpus.root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
         var rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         let header = rows.removeFirst()
         func col(_ name: String) -> Int { header.firstIndex(of: name)! }
         return rows.map { r in
             let kinds = (try? JSONSerialization.jsonObject(with: Data(r[col("segue_kinds")].utf8))) as? [String: Int] ?? [:]
-            return CorpusEntry(file: r[col("file")], kind: r[col("kind")], platform: r[col("platform")], scenes: Int(r[col("scenes")]) ?? 0, segueKinds: kinds)
+            return ReadingCorpusEntry(file: r[col("file")], kind: r[col("kind")], platform: r[col("platform")], scenes: Int(r[col("scenes")]) ?? 0, segueKinds: kinds)
         }
     }()
 }
@@ -35,7 +35,7 @@ private let corpusAvailable = FileManager.default.fileExists(atPath: Corpus.root
 struct ReadingCorpusTests {
     @Test("Every Cocoa Touch file reads with the manifest's scene count and segue kinds")
     func cocoaTouchFilesRead() throws {
-        let entries = CorpusEntry.all.filter { $0.platform == "ios" && !expectedRefusals.contains($0.file) }
+        let entries = ReadingCorpusEntry.all.filter { $0.platform == "ios" && !expectedRefusals.contains($0.file) }
         #expect(entries.count >= 200)
 
         var coverage = IBCoverageReport()
@@ -70,7 +70,7 @@ struct ReadingCorpusTests {
 
     @Test("Every other file is refused with the error of its kind")
     func otherFilesAreRefused() throws {
-        let entries = CorpusEntry.all.filter { $0.platform != "ios" }
+        let entries = ReadingCorpusEntry.all.filter { $0.platform != "ios" }
         #expect(entries.count >= 30)
 
         for entry in entries {

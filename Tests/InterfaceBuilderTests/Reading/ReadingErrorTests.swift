@@ -69,6 +69,26 @@ struct ReadingMalformedXMLTests {
         #expect(error.message.contains("'id' appears twice in <view>"))
     }
 
+    @Test("A start tag interrupted by another tag is an unclosed tag")
+    func tagInterruptedByTag() throws {
+        let xml = lines(touchXIB, #"  <view id="a" <label/>"#, "</document>")
+
+        let error = try #require(ReadingSamples.error(xml))
+
+        #expect(error.position == IBSourcePosition(line: 2, column: 16))
+        #expect(error.message.contains("unclosed tag <view>: '<' found before '>'"))
+    }
+
+    @Test("An end tag without a start tag is refused")
+    func strayEndTag() throws {
+        let xml = lines(touchXIB, "</document>", "</objects>")
+
+        let error = try #require(ReadingSamples.error(xml))
+
+        #expect(error.position == IBSourcePosition(line: 3, column: 1))
+        #expect(error.message.contains("has no matching start tag"))
+    }
+
     @Test("Text after the root element is refused where it starts")
     func textAfterRoot() throws {
         let xml = lines(touchXIB, "</document>", "  trailing")
@@ -195,6 +215,21 @@ struct ReadingRefusalTests {
         #expect(error.position == IBSourcePosition(line: 1, column: 70))
     }
 
+    @Test("A document without a type is refused naming the attribute")
+    func missingType() throws {
+        let error = try #require(ReadingSamples.error(#"<document version="3.0"/>"#))
+
+        #expect(error.kind == .missingAttribute(element: "document", attribute: "type"))
+        #expect(error.position == IBSourcePosition(line: 1, column: 1))
+    }
+
+    @Test("Version 2.0 Cocoa Touch documents are accepted")
+    func version2() throws {
+        let doc = try ReadingSamples.read(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="2.0"><objects/></document>"#)
+
+        #expect(doc.header.version == "2.0")
+    }
+
     @Test("A root element other than document is refused")
     func notInterfaceBuilder() throws {
         let error = try #require(ReadingSamples.error("<plist version=\"1.0\"/>"))
@@ -230,7 +265,7 @@ struct ReadingRefusalTests {
 
         #expect(error.kind == .duplicateID(id: "v1", firstLine: 6, secondLine: 7))
         #expect(error.position == IBSourcePosition(line: 7, column: 9))
-        #expect(error.description.contains("Bad.xib:7:9: error: id \"v1\" is used again (first used on line 6)"))
+        #expect(error.description.contains("Bad.xib:7:9: error: id \"v1\" on line 7 is already used on line 6"))
     }
 
     @Test("A missing file is reported as unreadable, never trapping")

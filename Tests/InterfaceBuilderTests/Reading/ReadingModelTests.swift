@@ -394,6 +394,21 @@ struct ReadingObjectTests {
     }
 }
 
+struct ReadingFileTests {
+    @Test("Reading a file by URL names the file in the document")
+    func readsFromURL() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ReadingFileTests-\(UUID().uuidString).xib")
+        try Data(ReadingSamples.xib(#"<view contentMode="scaleToFill" id="v"/>"#).utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+
+        let doc = try IBDocument.read(contentsOf: url)
+
+        #expect(doc.fileName == url.path)
+        #expect(doc.object(withID: "v")?.kind == "view")
+        #expect(doc.object(withID: "v")?.position == IBSourcePosition(line: 6, column: 1))
+    }
+}
+
 struct ReadingConnectionTests {
     @Test("Outlets, outlet collections and actions name their source, destination and details")
     func outletsAndActions() throws {
@@ -484,30 +499,64 @@ struct ReadingConnectionTests {
 }
 
 struct ReadingCoverageTests {
+    @Test("Class-specific attributes IB writes most are typed and not listed")
+    func typedClassAttributes() throws {
+        let xml = ReadingSamples.viewScene("""
+                                    <label opaque="NO" horizontalHuggingPriority="251" verticalCompressionResistancePriority="749" text="L" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" fixedFrame="YES" id="l1"/>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" enabled="NO" id="b1"/>
+                                    <slider value="0.5" minValue="0.0" maxValue="1" id="s1"/>
+                                    <switch on="YES" id="w1"/>
+                                    <stackView axis="vertical" alignment="center" distribution="fillEqually" spacing="8" id="st1"/>
+        """)
+
+        let doc = try ReadingSamples.read(xml)
+
+        let l = try #require(doc.object(withID: "l1"))
+        #expect(l.horizontalHuggingPriority == 251)
+        #expect(l.verticalCompressionResistancePriority == 749)
+        #expect(l.textAlignment == "natural")
+        #expect(l.numberOfLines == 2)
+        #expect(l.baselineAdjustment == "alignBaselines")
+        #expect(l.adjustsFontSizeToFit == false)
+        #expect(l.hasFixedFrame == true)
+        let b = try #require(doc.object(withID: "b1"))
+        #expect(b.buttonType == "system")
+        #expect(b.contentHorizontalAlignment == "center")
+        #expect(b.isEnabled == false)
+        #expect(doc.object(withID: "s1")?.value == 0.5)
+        #expect(doc.object(withID: "s1")?.maxValue == 1)
+        #expect(doc.object(withID: "w1")?.isOn == true)
+        let st = try #require(doc.object(withID: "st1"))
+        #expect(st.axis == "vertical")
+        #expect(st.spacing == 8)
+        #expect(doc.coverage.isComplete)
+    }
+
     @Test("Unknown attributes and elements are kept and listed; known ones are not")
     func coverage() throws {
         let xml = ReadingSamples.viewScene("""
-                                    <label text="x" lineBreakMode="tailTruncation" id="l1">
+                                    <label text="x" lineBreakMode="tailTruncation" futureAttribute="42" id="l1">
                                         <rect key="frame" x="0" y="0" width="1" height="1"/>
-                                        <attributedString key="attributedText">
+                                        <futureElement key="future">
                                             <fragment content="Hi"/>
-                                        </attributedString>
+                                        </futureElement>
                                     </label>
         """)
 
         let doc = try ReadingSamples.read(xml)
 
         let label = try #require(doc.object(withID: "l1"))
-        #expect(label.unknownAttributes == [IBAttribute(name: "lineBreakMode", value: "tailTruncation")])
-        #expect(label.unknownChildren.map(\.name) == ["attributedString"])
-        #expect(label.unknownChildren[0].children.first?[attribute: "content"] == "Hi")
-        #expect(label[attribute: "lineBreakMode"] == "tailTruncation")
-        #expect(doc.coverage.unknownAttributes == [.init(name: "lineBreakMode", context: "label", count: 1)])
-        #expect(doc.coverage.unknownElements == [
-            .init(name: "fragment", context: "attributedString", count: 1),
-            .init(name: "attributedString", context: "label", count: 1),
+        #expect(label.lineBreakMode == "tailTruncation")
+        #expect(label.unknownAttributes == [IBAttribute(name: "futureAttribute", value: "42")])
+        #expect(label.unknownChildren.map(\.name) == ["futureElement"])
+        #expect(label.unknownChildren.first?.children.first?[attribute: "content"] == "Hi")
+        #expect(label[attribute: "futureAttribute"] == "42")
+        #expect(doc.coverage.unknownAttributes == [.init(name: "futureAttribute", context: "label", count: 1)])
+        #expect(doc.coverage.sorted.unknownElements == [
+            .init(name: "fragment", context: "futureElement", count: 1),
+            .init(name: "futureElement", context: "label", count: 1),
         ])
-        #expect(doc.coverage.description.contains("attribute lineBreakMode on <label> ×1"))
+        #expect(doc.coverage.description.contains("attribute futureAttribute on <label> ×1"))
     }
 
     @Test("Objects nested inside unknown elements are still objects")
@@ -523,6 +572,6 @@ struct ReadingCoverageTests {
         let doc = try ReadingSamples.read(xml)
 
         #expect(doc.object(withID: "inner")?.parent == doc.index(ofID: "sc"))
-        #expect(doc.coverage.unknownElements == [.init(name: "wrapper", context: "segmentedControl", count: 1)])
+        #expect(doc.coverage.sorted.unknownElements == [.init(name: "wrapper", context: "segmentedControl", count: 1)])
     }
 }

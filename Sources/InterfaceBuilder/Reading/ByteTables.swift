@@ -1,0 +1,161 @@
+/// The hash the scanner computes for names (`h = h &* 31 &+ byte`).
+@inline(__always)
+func nameHash<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+    var h: UInt32 = 0
+    for c in bytes { h = h &* 31 &+ UInt32(c) }
+    return h
+}
+
+/// A fixed open-addressing table from the known element and attribute names to their kinds,
+/// keyed by the scanner's name hash, so classifying a document's names hashes no strings.
+struct KnownNameTable: Sendable {
+    /// Per slot: entry index + 1, or 0 for empty.
+    var slots: [Int16]
+    var hashes: [UInt32] = []
+    var offsets: [Int32] = []
+    var lengths: [Int32] = []
+    var attrs: [AttrKey] = []
+    var elems: [ElemKind] = []
+    /// Every known name's bytes, back to back.
+    var store: [UInt8] = []
+
+    static let shared = KnownNameTable()
+
+    init() {
+        var all: [String: (AttrKey, ElemKind)] = [:]
+        for (name, key) in AttrKey.table { all[name, default: (.none, .other)].0 = key }
+        for (name, kind) in ElemKind.table { all[name, default: (.none, .other)].1 = kind }
+        slots = Array(repeating: 0, count: 1024)
+        for (name, (a, e)) in all.sorted(by: { $0.key < $1.key }) {
+            let bytes = Array(name.utf8)
+            let h = nameHash(bytes)
+            var slot = Int(h & 1023)
+            while slots[slot] != 0 { slot = (slot + 1) & 1023 }
+            slots[slot] = Int16(hashes.count + 1)
+            hashes.append(h)
+            offsets.append(Int32(store.count))
+            lengths.append(Int32(bytes.count))
+            attrs.append(a)
+            elems.append(e)
+            store.append(contentsOf: bytes)
+        }
+    }
+
+    /// The kinds of every interned name of a tree.
+    func classify(_ tree: XMLTree) -> (attr: [AttrKey], elem: [ElemKind]) {
+        let count = tree.names.count
+        var attrOut = [AttrKey](repeating: .none, count: count)
+        var elemOut = [ElemKind](repeating: .other, count: count)
+        tree.bytes.withUnsafeBufferPointer { b in
+            store.withUnsafeBufferPointer { st in
+                for id in 0..<count {
+                    let h = tree.nameHashes[id]
+                    let off = Int(tree.nameOffsets[id])
+                    let len = Int32(tree.nameLengths[id])
+                    var slot = Int(h & 1023)
+                    while true {
+                        let e = Int(slots[slot]) - 1
+                        if e < 0 { break }
+                        if hashes[e] == h && lengths[e] == len {
+                            let o = Int(offsets[e])
+                            var k = 0
+                            while k < Int(len) && st[o + k] == b[off + k] { k += 1 }
+                            if k == Int(len) {
+                                attrOut[id] = attrs[e]
+                                elemOut[id] = elems[e]
+                                break
+                            }
+                        }
+                        slot = (slot + 1) & 1023
+                    }
+                }
+            }
+        }
+        return (attrOut, elemOut)
+    }
+}
+
+/// An id's entry: where its value lies in the source, the element that declares it, and the
+/// object or constraint it names (-1 if none).
+struct IDEntry: Sendable {
+    var start: Int32
+    var length: Int32
+    var hash: UInt32
+    var node: Int32
+    var object: Int32 = -1
+    var constraint: Int32 = -1
+}
+
+/// An open-addressing table of the document's ids keyed by their bytes in the source (no String
+/// hashing while building); looked up by String afterwards.
+struct IDTable: Sendable {
+    var slots: [Int32]
+    var entries: [IDEntry] = []
+
+    init(capacity: Int) {
+        var size = 64
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: -1, count: size)
+        entries.reserveCapacity(capacity)
+    }
+
+    @inline(__always)
+    static func hash(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for i in start..<end { h = (h ^ UInt32(p[i])) &* 16_777_619 }
+        return h
+    }
+
+    /// The entry for the id bytes `start ..< end`, or nil.
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        let h = IDTable.hash(src, start, end)
+        let mask = slots.count - 1
+        var slot = Int(h) & mask
+        let len = end - start
+        while true {
+            let e = Int(slots[slot])
+            if e < 0 { return nil }
+            let entry = entries[e]
+            if entry.hash == h && Int(entry.length) == len {
+                var same = true
+                let o = Int(entry.start)
+                for i in 0..<len where bytes[o + i] != src[start + i] {
+                    same = false
+                    break
+                }
+                if same { return e }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Inserts an entry; returns the existing entry index if the id is already there.
+    mutating func insert(_ entry: IDEntry, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let existing = find(bytes, bytes, Int(entry.start), Int(entry.start + entry.length)) { return existing }
+        if (entries.count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var slot = Int(entry.hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(entries.count)
+        entries.append(entry)
+        return nil
+    }
+
+    mutating func grow() {
+        let size = slots.count * 2
+        slots = Array(repeating: -1, count: size)
+        for (i, e) in entries.enumerated() {
+            var slot = Int(e.hash) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(i)
+        }
+    }
+
+    /// The entry for an id given as a String, looked up in the document's bytes.
+    func lookup(_ id: String, in bytes: [UInt8]) -> IDEntry? {
+        var id = id
+        return id.withUTF8 { src in
+            bytes.withUnsafeBufferPointer { b in find(b, src, 0, src.count).map { entries[$0] } }
+        }
+    }
+}

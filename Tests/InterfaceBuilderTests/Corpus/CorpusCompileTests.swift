@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+/// Cocoa Touch files the manifest lists as `ios` that the reader refuses on purpose, with the reason.
+let corpusCompileExpectedRefusals: [String: String] = [
+    "IBDecodable+IBLinter/Tests/IBLinterKitTest/Resources/Rules/DuplicateIdRule/DuplicateID.xib":
+        "IBLinter fixture with a duplicate id on purpose; the reader refuses duplicate ids",
+]
+
+/// Cocoa Touch files that read but that the compiler refuses on purpose (as Xcode does), with the reason.
+let corpusCompileExpectedCompileErrors: [String: String] = [
+    "SwiftGen+SwiftGen/Sources/TestUtils/Fixtures/Resources/IB-iOS/AdditionalImport.storyboard":
+        "SwiftGen fixture: three scenes share the storyboard identifier \"public\"; Xcode refuses duplicate Storyboard IDs",
+]
+
+private let corpusCompileAvailable = FileManager.default.fileExists(atPath: Corpus.root.path)
+    || ProcessInfo.processInfo.environment["CI"] == "true"
+
+/// What the corpus walk found: counts and one line per failing file.
+struct CorpusCompileResult {
+    var read = 0
+    var compiled = 0
+    var roundTripped = 0
+    var nibs = 0
+    var refusedToCompile = 0
+    var notes: [String] = []
+    var failures: [String] = []
+}
+
+/// Compiles every Cocoa Touch file of the corpus and reads the compiled form back without XML.
+enum CorpusCompileWalk {
+    /// The `ios` rows of the manifest (file paths relative to the corpus).
+    static func cocoaTouchFiles() throws -> [String] {
+        let text = try String(contentsOf: Corpus.root.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        var rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let header = rows.removeFirst()
+        guard let file = header.firstIndex(of: "file"), let platform = header.firstIndex(of: "platform") else { return [] }
+        return rows.filter { $0.count > platform && $0[platform] == "ios" }.map { $0[file] }
+    }
+
+    /// Walks the corpus once.
+    static func run() throws -> CorpusCompileResult {
+        var result = CorpusCompileResult()
+        for file in try cocoaTouchFiles() {
+            let url = Corpus.root.appendingPathComponent(file)
+            let document: IBDocument
+            do {
+                document = try IBDocument.read(contentsOf: url)
+            } catch {
+                if corpusCompileExpectedRefusals[file] == nil { result.failures.append("\(file): not read: \(error)") }
+                continue
+            }
+            if let reason = corpusCompileExpectedRefusals[file] {
+                result.failures.append("\(file): read although the allow-list expects a refusal (\(reason))")
+            }
+            result.read += 1
+            if let reason = corpusCompileExpectedCompileErrors[file] {
+                do {
+                    _ = try check(document)
+                    result.failures.append("\(file): compiled although the allow-list expects a compile error (\(reason))")
+                } catch {
+                    result.refusedToCompile += 1
+                }
+                continue
+            }
+            do {
+                let (differences, nibs, notes) = try check(document)
+                result.notes += notes.map { "\(file): \($0.message)" }
+                result.compiled += 1
+                result.nibs += nibs
+                if differences.isEmpty {
+                    result.roundTripped += 1
+                } else {
+                    result.failures.append("\(file): " + differences.joined(separator: "; "))
+                }
+            } catch {
+                result.failures.append("\(file): \(error)")
+            }
+        }
+        return result
+    }
+
+    /// Compiles one document, decodes every nib, and returns the round-trip differences and the number of nibs.
+    static func check(_ document: IBDocument) throws -> (differences: [String], nibs: Int, notes: [NibCompileNote]) {
+        switch document.kind {
+        case .xib:
+            let (archive, notes) = try NibCompiler.compileWithNotes(document)
+            let data = archive.data()
+            let decoded = try NibArchive(data: data)
+            return (NibXibSummary(document: document).differences(from: try NibXibSummary(archive: decoded)), 1, notes)
+        case .storyboard:
+            let compiled = try StoryboardCompiler.compile(document)
+            var bytes: [String: Data] = [:]
+            for (name, archive) in compiled.nibs {
+                let data = archive.data()
+                _ = try NibArchive(data: data)
+                bytes[name] = data
+            }
+            var problems: [String] = []
+            let expectedViewNibs = document.controllers.filter { $0.kind != "viewControllerPlaceholder" }.count { document.view(of: $0) != nil }
+            let viewNibs = compiled.nibs.count { $0.name.contains("-view-") }
+            if viewNibs != expectedViewNibs { problems.append("\(viewNibs) view nibs, expected \(expectedViewNibs)") }
+            let plist = BinaryPropertyList.data(compiled.infoPlist)
+            guard (try? PropertyListSerialization.propertyList(from: plist, format: nil)) != nil else {
+                return (problems + ["Info.plist does not decode"], bytes.count, compiled.notes)
+            }
+            let back = try NibStoryboardSummary(infoPlist: plist) { name in
+                guard let data = bytes[name] else { throw NibCompileError("no nib named \(name)") }
+                return data
+            }
+            return (problems + NibStoryboardSummary(document: document).differences(from: back), bytes.count, compiled.notes)
+        }
+    }
+}
+
+@Suite(.enabled(if: corpusCompileAvailable))
+struct CorpusCompileTests {
+    @Test("Every Cocoa Touch file of the corpus compiles, every nib decodes, and the compiled form reads back to the source's summary")
+    func everyFileCompilesAndRoundTrips() throws {
+        let files = try CorpusCompileWalk.cocoaTouchFiles()
+
+        let result = try CorpusCompileWalk.run()
+
+        #expect(files.count >= 200)
+        #expect(result.read == files.count - corpusCompileExpectedRefusals.count)
+        #expect(result.compiled == result.read - corpusCompileExpectedCompileErrors.count)
+        #expect(result.refusedToCompile == corpusCompileExpectedCompileErrors.count)
+        #expect(result.failures.isEmpty, """
+            \(result.failures.count) of \(files.count) files fail (read \(result.read), compiled \(result.compiled), \
+            round-tripped \(result.roundTripped)):
+            \(result.failures.joined(separator: "\n"))
+            """)
+    }
+
+    @Test("The storyboard with a duplicate storyboard identifier is refused naming the file, line and both controllers")
+    func duplicateStoryboardIdentifierIsRefused() throws {
+        let file = try #require(corpusCompileExpectedCompileErrors.keys.first)
+        let document = try IBDocument.read(contentsOf: Corpus.root.appendingPathComponent(file))
+
+        let error = #expect(throws: NibCompileError.self) { try StoryboardCompiler.compile(document) }
+
+        #expect(error?.message.contains("AdditionalImport.storyboard:58:17: error: storyboard identifier \"public\"") == true)
+        #expect(error?.message.contains("TuC-8Y-xZ9 (line 40)") == true)
+    }
+
+    @Test("The allow-listed refusals are refused by the reader with a duplicate-id error")
+    func allowListedFilesAreRefused() throws {
+        for file in corpusCompileExpectedRefusals.keys.sorted() {
+            let url = Corpus.root.appendingPathComponent(file)
+
+            let error = #expect(throws: IBReadError.self, "\(file)") { try IBDocument.read(contentsOf: url) }
+
+            guard case .duplicateID? = error?.kind else {
+                Issue.record("\(file): \(String(describing: error))")
+                continue
+            }
+        }
+    }
+}
