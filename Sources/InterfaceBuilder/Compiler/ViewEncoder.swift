@@ -221,6 +221,22 @@ struct ViewEncoder {
             builder.set(ref, "UIFont", font)
         case "tableView":
             encodeTableView(view, ref)
+        case "segmentedControl":
+            // Segments have no id (not objects of the model): read them from the generic element.
+            var segments: [NibArchiveBuilder.Ref] = []
+            for list in view.element.children where list.name == "segments" {
+                for segment in list.children where segment.name == "segment" {
+                    let ref = builder.object("UISegment")
+                    if let title = segment[attribute: "title"] { builder.set(ref, "UISegmentTitle", builder.string(title)) }
+                    if let image = segment[attribute: "image"] { builder.set(ref, "UISegmentImage", builder.string(image)) }
+                    if segment[attribute: "enabled"] == "NO" { builder.set(ref, "UISegmentDisabled", .bool(true)) }
+                    segments.append(ref)
+                }
+            }
+            builder.set(ref, "UISegments", builder.array(segments))
+            if let selected = view[attribute: "selectedSegmentIndex"].flatMap(Int.init) {
+                builder.set(ref, "UISelectedSegmentIndex", .integer(selected))
+            }
         case "collectionView":
             encodePrototypes(of: view, ref, nibsKey: "UICollectionViewCellPrototypeNibs",
                              externalsKey: "UICollectionViewCellPrototypeNibExternalObjects")

@@ -267,6 +267,32 @@ struct CompilerSceneObjectsTests {
         #expect((plist["UIViewControllerIdentifiersToNibNames"] as? [String: String])?["REF"] == "REF")
     }
 
+    @Test("A segmented control's segments are encoded as UISegments with their titles and the selected index")
+    func segmentedControlSegments() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="SEG">
+                    <rect key="frame" x="0.0" y="0.0" width="121" height="29"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+            </objects>
+        </document>
+        """
+        let document = try IBDocument.read(string: xml, fileName: "Segments.xib")
+
+        let graph = NibObjectGraph(try NibCompiler.compile(document))
+
+        let control = try #require(graph.objects(ofClass: "UISegmentedControl").first)
+        let segments = try #require(graph.elements(control["UISegments"]))
+        #expect(segments.map { graph.string($0["UISegmentTitle"]) } == ["First", "Second"])
+        #expect(control["UISelectedSegmentIndex"]?.integerValue == 1)
+    }
+
     @Test("Two scenes with the same storyboard identifier are refused with the file, line and both controller ids")
     func duplicateStoryboardIdentifiersAreRefused() throws {
         let xml = Self.storyboard.replacingOccurrences(of: "storyboardIdentifier=\"List\"", with: "storyboardIdentifier=\"Detail\"")

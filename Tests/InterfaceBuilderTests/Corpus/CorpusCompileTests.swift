@@ -126,6 +126,8 @@ struct CorpusCompileTests {
         #expect(result.read == files.count - corpusCompileExpectedRefusals.count)
         #expect(result.compiled == result.read - corpusCompileExpectedCompileErrors.count)
         #expect(result.refusedToCompile == corpusCompileExpectedCompileErrors.count)
+        #expect(result.nibs >= 500)
+        #expect(result.notes.isEmpty, "the compiler dropped something:\n\(result.notes.joined(separator: "\n"))")
         #expect(result.failures.isEmpty, """
             \(result.failures.count) of \(files.count) files fail (read \(result.read), compiled \(result.compiled), \
             round-tripped \(result.roundTripped)):
