@@ -61,12 +61,12 @@ public struct NibStoryboardSummary: Sendable, Equatable {
 
     /// The summary of a source document, computed from the IB model.
     public init(document: IBDocument) {
-        entryPoint = document.initialViewController.map(StoryboardCompiler.identifierOf)
+        entryPoint = document.initialViewController.map { StoryboardCompiler.identifierOf($0, in: document) }
         scenes = document.controllers.map { NibStoryboardSummary.scene(of: $0, in: document) }.sorted { $0.identifier < $1.identifier }
     }
 
     private static func scene(of controller: IBObject, in document: IBDocument) -> NibSceneSummary {
-        let identifier = StoryboardCompiler.identifierOf(controller)
+        let identifier = StoryboardCompiler.identifierOf(controller, in: document)
         if controller.kind == "viewControllerPlaceholder" {
             return NibSceneSummary(identifier: identifier, controllerClass: NibNames.storyboardReferenceClass, customClass: nil, title: nil,
                                    viewNibName: nil, views: [], outlets: [], actions: [], segues: [],
@@ -110,7 +110,7 @@ public struct NibStoryboardSummary: Sendable, Equatable {
                     let relationship = connection.segueKind == "relationship"
                     segues.append(NibSegueSummary(
                         kind: connection.segueKind, identifier: relationship ? nil : connection.identifier,
-                        destination: connection.segueKind == "unwind" ? nil : connection.destinationIndex.map { StoryboardCompiler.identifierOf(document[$0]) },
+                        destination: connection.segueKind == "unwind" ? nil : connection.destinationIndex.map { StoryboardCompiler.identifierOf(document[$0], in: document) },
                         source: describe(source)))
                 }
             }

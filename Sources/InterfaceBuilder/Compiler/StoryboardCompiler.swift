@@ -15,18 +15,18 @@ public struct CompiledStoryboard: Sendable {
 
 /// Compiles a storyboard document into ibtool's `.storyboardc` layout (see `docs/nib-format.md`).
 public enum StoryboardCompiler {
-    /// Compiles `document` (a storyboard) in memory; throws when two scenes share a storyboard identifier (as Xcode does).
+    /// Compiles `document` (a storyboard) in memory. Scenes sharing a storyboard identifier compile
+    /// too, each later one under its id, with a note naming both.
     public static func compile(_ document: IBDocument) throws -> CompiledStoryboard {
         guard document.kind == .storyboard else { throw NibCompileError("\(document.fileName): not a storyboard; use NibCompiler for xibs") }
-        try checkUniqueIdentifiers(document)
         var nibs: [(String, NibArchive)] = []
-        var notes: [NibCompileNote] = []
+        var notes = duplicateIdentifierNotes(document)
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
         for scene in document.scenes {
             guard let controllerIndex = scene.controller else { continue }
             let controller = document[controllerIndex]
-            let identifier = identifierOf(controller)
+            let identifier = identifierOf(controller, in: document)
             var sceneCompiler = SceneCompiler(document: document)
             if controller.kind == "viewControllerPlaceholder" {
                 nibs.append((identifier, sceneCompiler.compileReference(controllerIndex)))
@@ -40,7 +40,7 @@ public enum StoryboardCompiler {
         }
         var entries = [PropertyListEntry("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers))]
         if let initial = document.initialViewController {
-            entries.append(PropertyListEntry("UIStoryboardDesignatedEntryPointIdentifier", .string(identifierOf(initial))))
+            entries.append(PropertyListEntry("UIStoryboardDesignatedEntryPointIdentifier", .string(identifierOf(initial, in: document))))
         }
         entries.append(PropertyListEntry("UIStoryboardVersion", .integer(InterfaceBuilderModule.storyboardVersion)))
         return CompiledStoryboard(nibs: nibs, infoPlist: .dictionary(entries), notes: notes)
@@ -58,27 +58,39 @@ public enum StoryboardCompiler {
         return compiled
     }
 
-    /// The identifier a controller is known by in the compiled storyboard: its storyboard identifier, else its id.
-    public static func identifierOf(_ controller: IBObject) -> String {
-        controller.storyboardIdentifier ?? controller.id
+    /// The identifier a controller is known by in the compiled storyboard: its storyboard identifier,
+    /// else its id. A storyboard identifier that an earlier scene already uses would make the two nibs
+    /// overwrite each other, so the later controller is known by its id instead (and a note says so).
+    public static func identifierOf(_ controller: IBObject, in document: IBDocument) -> String {
+        guard let identifier = controller.storyboardIdentifier else { return controller.id }
+        for scene in document.scenes {
+            guard let index = scene.controller else { continue }
+            if index == controller.index { break }
+            if document[index].storyboardIdentifier == identifier { return controller.id }
+        }
+        return identifier
     }
 
-    /// Throws `file:line:column: error: …` naming both scenes when two of them share a storyboard identifier (their nibs would
-    /// overwrite each other; Xcode refuses such a storyboard).
-    static func checkUniqueIdentifiers(_ document: IBDocument) throws {
+    /// One note per controller whose storyboard identifier an earlier scene already uses, naming the
+    /// file, line and both controllers; `instantiateViewController(withIdentifier:)` finds the first.
+    static func duplicateIdentifierNotes(_ document: IBDocument) -> [NibCompileNote] {
         var seen: [String: IBObject] = [:]
+        var notes: [NibCompileNote] = []
         for scene in document.scenes {
             guard let index = scene.controller else { continue }
             let controller = document[index]
-            let identifier = identifierOf(controller)
+            guard let identifier = controller.storyboardIdentifier else { continue }
             if let first = seen[identifier] {
                 let position = controller.position
-                throw NibCompileError("\(document.fileName):\(position.line):\(position.column): error: storyboard identifier \"\(identifier)\" "
-                    + "of \(controller.kind) \(controller.id) is already used by \(first.kind) \(first.id) (line \(first.position.line)). "
-                    + "Give each scene a unique Storyboard ID.")
+                notes.append(NibCompileNote(nib: controller.id, message:
+                    "\(document.fileName):\(position.line):\(position.column): warning: storyboard identifier \"\(identifier)\" "
+                    + "of \(controller.kind) \(controller.id) is already used by \(first.kind) \(first.id) (line \(first.position.line)); "
+                    + "this scene's nib is named \(controller.id) and the identifier finds the first. Give each scene a unique Storyboard ID."))
+            } else {
+                seen[identifier] = controller
             }
-            seen[identifier] = controller
         }
+        return notes
     }
 }
 
@@ -117,7 +129,7 @@ struct SceneCompiler {
 
     mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache) -> (sceneNib: NibArchive, viewNib: (String, NibArchive)?, notes: [NibCompileNote]) {
         let controller = document[controllerIndex]
-        let identifier = StoryboardCompiler.identifierOf(controller)
+        let identifier = StoryboardCompiler.identifierOf(controller, in: document)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = ViewEncoder(document: document, nibName: identifier)
         let owner = encoder.builder.proxy("IBFilesOwner")
@@ -141,7 +153,7 @@ struct SceneCompiler {
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
     mutating func compileReference(_ index: Int) -> NibArchive {
-        var encoder = ViewEncoder(document: document, nibName: StoryboardCompiler.identifierOf(document[index]))
+        var encoder = ViewEncoder(document: document, nibName: StoryboardCompiler.identifierOf(document[index], in: document))
         let owner = encoder.builder.proxy("IBFilesOwner")
         let responder = encoder.builder.proxy("IBFirstResponder")
         let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
@@ -162,7 +174,7 @@ struct SceneCompiler {
         if let bundle = placeholder[attribute: "bundleIdentifier"] {
             encoder.builder.set(ref, "UIReferencedBundleIdentifier", encoder.builder.string(bundle))
         }
-        encoder.builder.set(ref, "UIStoryboardIdentifier", encoder.builder.string(StoryboardCompiler.identifierOf(placeholder)))
+        encoder.builder.set(ref, "UIStoryboardIdentifier", encoder.builder.string(StoryboardCompiler.identifierOf(placeholder, in: document)))
         encoder.encoded[index] = ref
         return ref
     }
@@ -264,7 +276,7 @@ struct SceneCompiler {
     mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
                                    views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
         let controller = document[controllerIndex]
-        let identifier = StoryboardCompiler.identifierOf(controller)
+        let identifier = StoryboardCompiler.identifierOf(controller, in: document)
         let view = viewNib(of: controllerIndex, cache: &views)
         let viewIndex = NibHierarchy.view(of: controller.index, in: document)
         let members = sceneMembers(of: controllerIndex)
@@ -382,7 +394,7 @@ struct SceneCompiler {
         }
         if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
             let target = document[destination]
-            b.set(template, "UIDestinationViewControllerIdentifier", b.string(StoryboardCompiler.identifierOf(target)))
+            b.set(template, "UIDestinationViewControllerIdentifier", b.string(StoryboardCompiler.identifierOf(target, in: document)))
             if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
                 b.set(template, "UIExternalStoryboardName", b.string(storyboardName))
             }

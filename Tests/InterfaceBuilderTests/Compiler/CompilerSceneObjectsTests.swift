@@ -293,17 +293,21 @@ struct CompilerSceneObjectsTests {
         #expect(control["UISelectedSegmentIndex"]?.integerValue == 1)
     }
 
-    @Test("Two scenes with the same storyboard identifier are refused with the file, line and both controller ids")
-    func duplicateStoryboardIdentifiersAreRefused() throws {
+    @Test("Two scenes with the same storyboard identifier both compile: the later is named by its id, and a note names file, line and both ids")
+    func duplicateStoryboardIdentifiersCompileWithANote() throws {
         let xml = Self.storyboard.replacingOccurrences(of: "storyboardIdentifier=\"List\"", with: "storyboardIdentifier=\"Detail\"")
         let document = try IBDocument.read(string: xml, fileName: "Dup.storyboard")
 
-        let error = #expect(throws: NibCompileError.self) { try StoryboardCompiler.compile(document) }
+        let compiled = try StoryboardCompiler.compile(document)
 
-        let message = try #require(error?.message)
+        let message = try #require(compiled.notes.first?.message)
+        #expect(compiled.notes.count == 1)
         #expect(message.hasPrefix("Dup.storyboard:"))
-        #expect(message.contains("error: storyboard identifier \"Detail\""))
+        #expect(message.contains("warning: storyboard identifier \"Detail\""))
         #expect(message.contains("P1") && message.contains("D1"))
+        #expect(compiled.nib(named: "Detail") != nil)
+        let later = try #require(document.controllers.last { $0.storyboardIdentifier == "Detail" })
+        #expect(compiled.nib(named: later.id) != nil)
     }
 
     @Test("A xib's top-level gesture recognizer and collection view cell content round-trip with their connections")
