@@ -119,7 +119,17 @@ public struct IBDocument: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw IBReadError(kind: .unreadable(String(describing: error)), file: url.path, position: nil)
+            // Say what a person can act on, not Foundation's error dump.
+            var isFolder: ObjCBool = false
+            let why: String
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                why = "no such file; check the path"
+            } else if isFolder.boolValue {
+                why = "it is a folder, not a file (a compiled .storyboardc? read its source .storyboard)"
+            } else {
+                why = "\((error as NSError).localizedDescription); check its permissions"
+            }
+            throw IBReadError(kind: .unreadable(why), file: url.path, position: nil)
         }
         return try read(data: data, fileName: url.path)
     }

@@ -53,7 +53,7 @@ public struct IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String {
         switch kind {
         case .unreadable(let why):
-            return "cannot read the file (\(why)). Check the path and its permissions."
+            return "cannot read the file: \(why)."
         case .emptyFile:
             return "the file is empty. Save it again from Xcode, or remove it from the inputs."
         case .malformedXML(let why):
