@@ -8,9 +8,46 @@ public struct NibViewSummary: Sendable, Equatable, CustomStringConvertible {
     public var customClass: String?
     /// The frame, nil when the view has none.
     public var frame: NibRect?
+    /// `hidden` (`UIHidden`), false when absent.
+    public var isHidden = false
+    /// `alpha` (`UIAlpha`), rounded to 1e-4; 1 when absent.
+    public var alpha = 1.0
+    /// `tag` (`UITag`), 0 when absent.
+    public var tag = 0
+    /// `userInteractionEnabled` (`UIUserInteractionDisabled` inverted), true when absent.
+    public var isUserInteractionEnabled = true
+    /// `clipsSubviews` (`UIClipsToBounds`), false when absent.
+    public var clipsSubviews = false
+    /// `opaque` (`UIOpaque`): IB's default is opaque, a nib's is not.
+    public var isOpaque = true
+    /// The content mode as its `UIViewContentMode` raw value (`UIContentMode`), 0 (`scaleToFill`) when absent.
+    public var contentMode = 0
+    /// The autoresizing mask's raw value (`UIAutoresizingMask`); IB's default when absent is 36 (right and bottom
+    /// margins flexible), a nib's is 0; a table cell's content view is compiled without one.
+    public var autoresizingMask = 0
+    /// The background color (`UIBackgroundColor`): `rgba(r, g, b, a)` rounded to 1e-4, `system:name`, `named:name`, `none`.
+    public var backgroundColor: String?
+    /// The text (`UIText`) of labels, text fields and text views.
+    public var text: String?
+    /// A button's titles per state (`UIButtonStatefulContent`), `state=title`, by state value.
+    public var buttonTitles: [String] = []
+    /// The font of a label or button (`UIFont`): CoreText usage (system and text-style fonts) or PostScript name, then size.
+    public var font: String?
+    /// The constraints this view owns (`UIViewAutolayoutConstraints`, generated layout-guide constraints excluded), as
+    /// `first.attribute = second.attribute ×multiplier +constant @priority`, items named `view#i` (depth-first index),
+    /// `guide:top`/`guide:bottom` (controller layout guides) or `object:UIClass`.
+    public var constraints: [String] = []
     /// `UIButton(Custom) {{x, y}, {w, h}}`.
     public var description: String {
         "\(className)\(customClass.map { "(\($0))" } ?? "") \(frame.map(\.description) ?? "-")"
+    }
+
+    /// The compared properties beyond class and frame, as `name: value` pairs in a fixed order.
+    public var properties: [(name: String, value: String)] {
+        [("hidden", "\(isHidden)"), ("alpha", "\(alpha)"), ("tag", "\(tag)"), ("userInteractionEnabled", "\(isUserInteractionEnabled)"),
+         ("clipsSubviews", "\(clipsSubviews)"), ("opaque", "\(isOpaque)"), ("contentMode", "\(contentMode)"),
+         ("autoresizingMask", "\(autoresizingMask)"), ("backgroundColor", backgroundColor ?? "-"), ("text", text.map { "\"\($0)\"" } ?? "-"),
+         ("buttonTitles", "\(buttonTitles)"), ("font", font ?? "-"), ("constraints", "\(constraints)")]
     }
 }
 
@@ -72,19 +109,18 @@ public struct NibStoryboardSummary: Sendable, Equatable {
                                    viewNibName: nil, views: [], outlets: [], actions: [], segues: [],
                                    reference: "\(controller.storyboardName ?? "")/\(controller.referencedIdentifier ?? "")")
         }
-        var views: [NibViewSummary] = []
         var viewIndices: [Int: Int] = [:]
+        var order: [Int] = []
         let root = document.view(of: controller)
         if let root {
             var stack = [root.index]
             while let index = stack.popLast() {
-                let view = document[index]
-                viewIndices[index] = views.count
-                views.append(NibViewSummary(className: NibNames.viewClass(forKind: view.kind), customClass: view.customClass,
-                                            frame: view.frame.map { NibSummaryDiff.rounded(NibRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) }))
+                viewIndices[index] = order.count
+                order.append(index)
                 stack.append(contentsOf: NibHierarchy.subviews(of: index, in: document).reversed())
             }
         }
+        let views = NibViewProperties.summaries(of: order, in: document)
         func describe(_ index: Int?) -> String {
             guard let index else { return "?" }
             if index == controller.index { return "controller" }
@@ -156,7 +192,7 @@ public struct NibStoryboardSummary: Sendable, Equatable {
             if a.title != b.title { parts.append("title \(a.title ?? "-") ≠ \(b.title ?? "-")") }
             if a.viewNibName != b.viewNibName { parts.append("view nib \(a.viewNibName ?? "-") ≠ \(b.viewNibName ?? "-")") }
             if a.reference != b.reference { parts.append("reference \(a.reference ?? "-") ≠ \(b.reference ?? "-")") }
-            parts += NibSummaryDiff.list("views", a.views.map(\.description), b.views.map(\.description))
+            parts += NibSummaryDiff.views(a.views, b.views)
             parts += NibSummaryDiff.list("outlets", a.outlets, b.outlets)
             parts += NibSummaryDiff.list("actions", a.actions, b.actions)
             parts += NibSummaryDiff.list("segues", a.segues.map(\.description), b.segues.map(\.description))
@@ -219,9 +255,11 @@ public struct NibStoryboardSummary: Sendable, Equatable {
         if let viewNibName {
             let graph = try NibObjectGraph(data: nib(viewNibName))
             var viewIndex: [Int: Int] = [:]
+            var objects: [NibObjectGraph.Object] = []
             if let root = graph.elements(graph.root?["UINibTopLevelObjectsKey"])?.first {
-                views = NibSummaryDiff.walkViews(from: root, in: graph, startingAt: 0, into: &viewIndex)
+                NibSummaryDiff.walkViews(from: root, in: graph, into: &objects, viewIndex: &viewIndex)
             }
+            views = NibViewProperties.summaries(of: objects, in: graph)
             func describe(_ object: NibObjectGraph.Object?) -> String {
                 guard let object else { return "?" }
                 if let i = viewIndex[object.index] { return "view#\(i)" }
@@ -338,22 +376,31 @@ enum NibSummaryDiff {
         object.className == "UIClassSwapper" ? (graph.string(object["UIOriginalClassName"]) ?? "NSObject") : object.className
     }
 
-    /// Depth-first views under `root` through `UISubviews` (layout guides and cell separators skipped).
-    static func walkViews(from root: NibObjectGraph.Object, in graph: NibObjectGraph, startingAt first: Int,
-                          into viewIndex: inout [Int: Int]) -> [NibViewSummary] {
-        var views: [NibViewSummary] = []
+    /// Depth-first views under `root` through `UISubviews` (layout guides and cell separators skipped), appended to
+    /// `views`; `viewIndex` maps each object index to its position.
+    static func walkViews(from root: NibObjectGraph.Object, in graph: NibObjectGraph, into views: inout [NibObjectGraph.Object],
+                          viewIndex: inout [Int: Int]) {
         var stack = [root]
         while let view = stack.popLast() {
             if view.className == "_UILayoutGuide" || view.className == "_UITableViewCellSeparatorView" { continue }
-            viewIndex[view.index] = first + views.count
-            let isSwapper = view.className == "UIClassSwapper"
-            views.append(NibViewSummary(
-                className: isSwapper ? (graph.string(view["UIOriginalClassName"]) ?? "UIView") : view.className,
-                customClass: isSwapper ? graph.string(view["UIClassName"]).map { NibNames.demangle($0).className } : nil,
-                frame: NibGeometry.frame(of: view).map(rounded)))
+            viewIndex[view.index] = views.count
+            views.append(view)
             stack.append(contentsOf: (graph.elements(view["UISubviews"]) ?? []).reversed())
         }
-        return views
+    }
+
+    /// The differences between two view lists: the list of descriptions when classes or frames differ, else one
+    /// `view#i name a ≠ b` per differing property.
+    static func views(_ expected: [NibViewSummary], _ actual: [NibViewSummary]) -> [String] {
+        let shape = list("views", expected.map(\.description), actual.map(\.description))
+        guard shape.isEmpty else { return shape }
+        var lines: [String] = []
+        for (i, (a, b)) in zip(expected, actual).enumerated() where a != b {
+            for (p, q) in zip(a.properties, b.properties) where p.value != q.value {
+                lines.append("view#\(i) \(p.name) \(p.value) ≠ \(q.value)")
+            }
+        }
+        return lines
     }
 }
 
@@ -370,7 +417,7 @@ public struct NibXibSummary: Sendable, Equatable {
 
     /// The summary of a xib document, computed from the IB model.
     public init(document: IBDocument) {
-        var views: [NibViewSummary] = []
+        var order: [Int] = []
         var viewIndices: [Int: Int] = [:]
         topLevel = document.topLevelObjects.map { index in
             let object = document[index]
@@ -380,10 +427,8 @@ public struct NibXibSummary: Sendable, Equatable {
         for top in document.topLevelObjects where !document.objects[top].isPlaceholder && NibNames.isView(kind: document.objects[top].kind) {
             var stack = [top]
             while let index = stack.popLast() {
-                let view = document[index]
-                viewIndices[index] = views.count
-                views.append(NibViewSummary(className: NibNames.viewClass(forKind: view.kind), customClass: view.customClass,
-                                            frame: view.frame.map { NibSummaryDiff.rounded(NibRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) }))
+                viewIndices[index] = order.count
+                order.append(index)
                 stack.append(contentsOf: NibHierarchy.subviews(of: index, in: document).reversed())
             }
         }
@@ -407,7 +452,7 @@ public struct NibXibSummary: Sendable, Equatable {
             case .segue: break
             }
         }
-        self.views = views
+        self.views = NibViewProperties.summaries(of: order, in: document)
         self.outlets = outlets.sorted()
         self.actions = actions.sorted()
     }
@@ -427,10 +472,11 @@ public struct NibXibSummary: Sendable, Equatable {
             return object.className
         }
         var viewIndex: [Int: Int] = [:]
-        var views: [NibViewSummary] = []
+        var objects: [NibObjectGraph.Object] = []
         for object in top where proxyName(object) == nil && object["UIDeepDrawRect"] != nil {
-            views += NibSummaryDiff.walkViews(from: object, in: graph, startingAt: views.count, into: &viewIndex)
+            NibSummaryDiff.walkViews(from: object, in: graph, into: &objects, viewIndex: &viewIndex)
         }
+        let views = NibViewProperties.summaries(of: objects, in: graph)
         func describe(_ object: NibObjectGraph.Object?) -> String {
             guard let object else { return "?" }
             if let i = viewIndex[object.index] { return "view#\(i)" }
@@ -450,7 +496,7 @@ public struct NibXibSummary: Sendable, Equatable {
 
     /// One line per difference from `other`, empty when equal.
     public func differences(from other: NibXibSummary) -> [String] {
-        NibSummaryDiff.list("top-level", topLevel, other.topLevel) + NibSummaryDiff.list("views", views.map(\.description), other.views.map(\.description))
+        NibSummaryDiff.list("top-level", topLevel, other.topLevel) + NibSummaryDiff.views(views, other.views)
             + NibSummaryDiff.list("outlets", outlets, other.outlets) + NibSummaryDiff.list("actions", actions, other.actions)
     }
 }

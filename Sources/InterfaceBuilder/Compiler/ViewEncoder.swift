@@ -512,12 +512,13 @@ struct ViewEncoder {
     mutating func encodeFont(_ font: IBFont?, defaultSize: Double) -> NibArchiveBuilder.Ref {
         let size = font?.pointSize ?? defaultSize
         let ref = builder.object("UIFont")
-        let isSystem = font == nil || font?.type != nil
+        let systemUsage = ViewEncoder.fontUsage(font)
+        let isSystem = systemUsage != nil
         let name = isSystem ? (font?.type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular") : (font?.name ?? "Helvetica")
         let nameRef = builder.string(name)
         builder.set(ref, "UIFontName", nameRef)
         let descriptor = builder.object("UIFontDescriptor")
-        let usage = isSystem ? [(builder.string("NSCTFontUIUsageAttribute"), builder.string(font?.type == "boldSystem" ? "CTFontEmphasizedUsage" : "CTFontRegularUsage"))]
+        let usage = isSystem ? [(builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage"))]
             : [(builder.string("NSFontNameAttribute"), builder.string(name))]
         let attributes = builder.dictionary(usage + [(builder.string("NSFontSizeAttribute"), builder.number(Int(size)))], mutable: true)
         builder.set(descriptor, "UIFontDescriptorAttributes", attributes)
@@ -531,6 +532,24 @@ struct ViewEncoder {
         builder.set(ref, "NSName", nameRef)
         builder.set(ref, "NSSize", .double(size))
         return ref
+    }
+
+    /// CoreText's usage attribute for a system or text-style font (`CTFontRegularUsage`, `CTFontEmphasizedUsage` for
+    /// `boldSystem`, `CTFontObliqueUsage` for `italicSystem`, `CTFontDemiUsage` for weight `semibold`…, the style name
+    /// such as `UICTFontTextStyleBody` for a text style); nil for a font given by name.
+    static func fontUsage(_ font: IBFont?) -> String? {
+        guard let font else { return "CTFontRegularUsage" }
+        if let style = font.style, font.name == nil { return style }
+        guard font.type != nil || font.name == nil else { return nil }
+        switch font.type {
+        case "boldSystem": return "CTFontEmphasizedUsage"
+        case "italicSystem": return "CTFontObliqueUsage"
+        default:
+            let weights = ["ultraLight": "CTFontUltraLightUsage", "thin": "CTFontThinUsage", "light": "CTFontLightUsage",
+                           "regular": "CTFontRegularUsage", "medium": "CTFontMediumUsage", "semibold": "CTFontDemiUsage",
+                           "bold": "CTFontEmphasizedUsage", "heavy": "CTFontHeavyUsage", "black": "CTFontBlackUsage"]
+            return font.weight.flatMap { weights[$0] } ?? "CTFontRegularUsage"
+        }
     }
 
     // MARK: Connections
