@@ -1,23 +1,10 @@
 import Foundation
 
-/// A rectangle as a nib stores it (origin and size in points).
-public struct NibRect: Sendable, Equatable, Hashable, CustomStringConvertible {
-    /// Origin x.
-    public var x: Double
-    /// Origin y.
-    public var y: Double
-    /// Width.
-    public var width: Double
-    /// Height.
-    public var height: Double
-    /// A rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-    /// `{{x, y}, {w, h}}`.
+/// A rectangle as a nib stores it: the model's own rectangle (one type for both sides of the round trip).
+public typealias NibRect = IBRect
+
+extension IBRect: CustomStringConvertible {
+    /// `{{x, y}, {w, h}}`, as Foundation prints a CGRect.
     public var description: String { "{{\(x), \(y)}, {\(width), \(height)}}" }
 }
 
