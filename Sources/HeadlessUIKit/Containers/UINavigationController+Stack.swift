@@ -19,7 +19,7 @@ import Foundation
 extension UINavigationController {
     /// `pushViewController(_:animated:)`, throwing UIKit's exception instead of stopping when the
     /// controller is already in the stack or is a navigation controller (rule 60).
-    public func pushViewControllerOrThrow(_ viewController: UIViewController, animated: Bool) throws {
+    public func pushViewControllerOrThrow(_ viewController: UIViewController, animated: Bool) throws(UIKitException) {
         if let problem = pushProblem(viewController) { throw problem }
         adopt(viewController)
         requestTransition(animated: animated)

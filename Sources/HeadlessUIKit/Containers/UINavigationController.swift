@@ -99,10 +99,8 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         do {
             try pushViewControllerOrThrow(viewController, animated: animated)
-        } catch let exception as UIKitException {
-            exception.raise()
         } catch {
-            fatalError("\(error)")
+            error.raise()
         }
     }
 

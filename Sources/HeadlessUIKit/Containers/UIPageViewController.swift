@@ -120,10 +120,8 @@ open class UIPageViewController: UIViewController {
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         do {
             try setViewControllersOrThrow(viewControllers, direction: direction, animated: animated, completion: completion)
-        } catch let exception as UIKitException {
-            exception.raise()
         } catch {
-            fatalError("\(error)")
+            error.raise()
         }
     }
 
@@ -177,7 +175,7 @@ extension UIPageViewController {
     /// `setViewControllers(_:direction:animated:completion:)`, throwing UIKit's exception instead of
     /// stopping when the number of pages does not fit the spine (one; two with a middle spine).
     public func setViewControllersOrThrow(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
-                                          animated: Bool, completion: ((Bool) -> Void)? = nil) throws {
+                                          animated: Bool, completion: ((Bool) -> Void)? = nil) throws(UIKitException) {
         let pages = viewControllers ?? []
         let required = spineLocation == .mid ? 2 : 1
         guard pages.count == required else {

@@ -55,15 +55,13 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) {
         do {
             try addActionOrThrow(action)
-        } catch let exception as UIKitException {
-            exception.raise()
         } catch {
-            fatalError("\(error)")
+            error.raise()
         }
     }
 
     /// `addAction(_:)`, throwing UIKit's exception instead of stopping on a second `.cancel` action.
-    public func addActionOrThrow(_ action: UIAlertAction) throws {
+    public func addActionOrThrow(_ action: UIAlertAction) throws(UIKitException) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
             throw UIKitException.internalInconsistency(
                 "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")

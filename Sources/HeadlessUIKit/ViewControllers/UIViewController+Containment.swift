@@ -53,7 +53,7 @@ extension UIViewController {
     /// instead of stopping when the controllers are not both children of this one (rule 58).
     public func transitionOrThrow(from fromViewController: UIViewController, to toViewController: UIViewController,
                                   duration: TimeInterval, options: UIView.AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws {
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(UIKitException) {
         guard fromViewController.storedParent === self, toViewController.storedParent === self else {
             throw UIKitException.invalidArgument(
                 "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")

@@ -83,7 +83,7 @@ extension UIViewController {
 
     /// Assigns the root view, throwing UIKit's exception instead of stopping when the view
     /// already belongs to another controller (rule 9).
-    public func setViewOrThrow(_ view: UIView?) throws {
+    public func setViewOrThrow(_ view: UIView?) throws(UIKitException) {
         if let problem = viewAssociationProblem(view) { throw problem }
         assignView(view)
     }

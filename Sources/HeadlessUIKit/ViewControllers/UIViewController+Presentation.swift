@@ -85,7 +85,7 @@ extension UIViewController {
     /// `present(_:animated:completion:)`, throwing rule 52's exception instead of stopping when
     /// the controller is already presented or otherwise active. Rule 51's cases log and return.
     public func presentOrThrow(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                               completion: (() -> Void)? = nil) throws {
+                               completion: (() -> Void)? = nil) throws(UIKitException) {
         if let problem = activePresentationProblem(viewControllerToPresent) { throw problem }
         let presented = viewControllerToPresent
         let style = presented.modalPresentationStyle.resolvedForPresentation
@@ -231,10 +231,8 @@ extension UIViewController {
     func performPresent(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)?) {
         do {
             try presentOrThrow(viewControllerToPresent, animated: animated, completion: completion)
-        } catch let exception as UIKitException {
-            exception.raise()
         } catch {
-            fatalError("\(error)")
+            error.raise()
         }
     }
 

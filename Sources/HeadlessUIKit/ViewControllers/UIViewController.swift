@@ -170,10 +170,8 @@ open class UIViewController: UIResponder {
         do {
             try transitionOrThrow(from: fromViewController, to: toViewController, duration: duration,
                                   options: options, animations: animations, completion: completion)
-        } catch let exception as UIKitException {
-            exception.raise()
         } catch {
-            fatalError("\(error)")
+            error.raise()
         }
     }
 

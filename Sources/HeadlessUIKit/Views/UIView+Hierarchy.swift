@@ -21,7 +21,7 @@ extension UIView {
 
     /// Adds a subview, throwing UIKit's exception instead of stopping when the hierarchy would be
     /// broken (adding a view to itself or its descendant; rule 59's controller mismatch).
-    public func addSubviewOrThrow(_ view: UIView) throws {
+    public func addSubviewOrThrow(_ view: UIView) throws(UIKitException) {
         if let problem = insertionProblem(for: view) { throw problem }
         insert(view, at: subviews.count)
     }
