@@ -55,20 +55,23 @@ extension UIViewController {
         assignView(UIView(frame: UIScreen.main.bounds))
     }
 
-    /// The nib search of rules 10–20. Nib loading arrives with the nib issue: this is the one
-    /// place it plugs in. Until then an explicit `nibName` can only fail, with rule 12's message.
+    /// The nib search of rules 10–20 (`NibSearch`, which documents the order), then the nib's view.
+    /// nil when nothing is found: the generic view follows (rule 21). An explicit `nibName` that
+    /// matches nothing stops with rule 12's error. Only the default `loadView` gets here (rule 19).
     func loadViewFromNib() -> UIView? {
-        guard let name = storedNibName else { return nil }
-        let bundle = storedNibBundle ?? .main
-        let exists = ["nib", "xib", "storyboardc"].contains { bundle.url(forResource: name, withExtension: $0) != nil }
-        if exists {
-            UIKitException.internalInconsistency(
-                "Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)': HeadlessUIKit cannot read nib files yet."
-            ).raise()
+        let match: NibSearch.Match
+        do {
+            guard let found = try NibSearch.find(for: self) else { return nil }
+            match = found
+        } catch {
+            // Rule 12.
+            error.raise()
         }
-        // Rule 12.
+        // Rule 15: after a successful search `nibName` reports the name found.
+        storedNibName = match.name
+        // Issue 5: UINib(nibName:bundle:).instantiate(withOwner: self)
         UIKitException.internalInconsistency(
-            "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(name)'"
+            "Could not load NIB in bundle: '\((storedNibBundle ?? .main).bundlePath)' with name '\(match.name)' (found at '\(match.url.path)'): HeadlessUIKit cannot read nib files yet."
         ).raise()
     }
 

@@ -1,0 +1,202 @@
+import Foundation
+
+/// A connection that cannot be made: an outlet the object does not have (rule 27) or a value of the wrong type.
+public struct OutletError: Error, CustomStringConvertible, Equatable {
+    /// What went wrong.
+    public enum Kind: Equatable, Sendable {
+        /// The object has no outlet (or outlet collection) with that name.
+        case unknownOutlet
+        /// The outlet exists but the value's type does not fit it.
+        case typeMismatch(expected: String, actual: String)
+        /// The name is an outlet collection, but a single outlet was connected (or the reverse).
+        case wrongOutletKind
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The name of the object's class, module-qualified for app classes (`MyApp.ViewController`).
+    public let className: String
+    /// The outlet's name (the key).
+    public let key: String
+    /// The nib or storyboard file, when known.
+    public let file: String?
+    /// The object's id in that file, when known.
+    public let objectID: String?
+    /// The full message, naming the file, the object id, its class and the key.
+    public let message: String
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// Connects outlets by name, as a nib does when it loads: `@Outlet`/`@OutletCollection` wrappers and UIKit's built-in outlets.
+///
+/// Wrappers are found through `Mirror` as `_<name>`, in the object's class and then its superclasses.
+/// Objects without wrappers still have UIKit's built-in outlets (see `builtInOutlets`).
+@MainActor
+public enum OutletConnector {
+    /// The outlets UIKit's classes have without a wrapper, as (class, key, accepted type); documented in docs/outlets.md.
+    public static var builtInOutlets: [(className: String, key: String, valueType: String)] {
+        builtIns.map { ($0.className, $0.key, $0.valueType) }
+    }
+
+    /// Sets the outlet `name` of `object` to `value`; `file` and `objectID` only enrich the error message.
+    public static func connect(
+        _ object: AnyObject, outlet name: String, to value: AnyObject?,
+        file: String? = nil, objectID: String? = nil
+    ) throws(OutletError) {
+        let context = Context(object: object, key: name, file: file, objectID: objectID)
+        if let outlet = wrapper(named: name, in: object) {
+            guard let storage = outlet as? any OutletStorage else {
+                throw context.error(.wrongOutletKind, "\"\(name)\" is an outlet collection; connect it with append")
+            }
+            guard storage.connect(value) else {
+                throw context.mismatch(expected: storage.connectableType, value: value)
+            }
+            return
+        }
+        if let builtIn = builtIns.first(where: { $0.key == name && $0.applies(object) }) {
+            guard builtIn.assign(object, value) else {
+                throw context.mismatch(expected: builtIn.valueType, value: value)
+            }
+            return
+        }
+        throw context.unknown(collection: false, value: value)
+    }
+
+    /// Appends `value` to the outlet collection `name` of `object`, as each `outletCollection` connection of a nib does.
+    public static func append(
+        _ value: AnyObject, toCollection name: String, of object: AnyObject,
+        file: String? = nil, objectID: String? = nil
+    ) throws(OutletError) {
+        let context = Context(object: object, key: name, file: file, objectID: objectID)
+        guard let outlet = wrapper(named: name, in: object) else {
+            throw context.unknown(collection: true, value: value)
+        }
+        guard let storage = outlet as? any OutletCollectionStorage else {
+            throw context.error(.wrongOutletKind, "\"\(name)\" is a single outlet, not an outlet collection")
+        }
+        guard storage.append(value) else {
+            throw context.mismatch(expected: storage.elementType, value: value)
+        }
+    }
+
+    /// Whether `object` has an outlet (wrapper or built-in) or outlet collection named `name`.
+    public static func hasOutlet(_ object: AnyObject, named name: String) -> Bool {
+        wrapper(named: name, in: object) != nil || builtIns.contains { $0.key == name && $0.applies(object) }
+    }
+
+    // MARK: Finding wrappers
+
+    /// The `_<name>` wrapper in the object's class or a superclass.
+    private static func wrapper(named name: String, in object: AnyObject) -> AnyObject? {
+        let label = "_" + name
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children where child.label == label {
+                if child.value is any OutletStorage || child.value is any OutletCollectionStorage {
+                    return child.value as AnyObject
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    // MARK: Built-in outlets
+
+    /// One outlet a UIKit class has without a wrapper.
+    private struct BuiltIn {
+        let className: String
+        let key: String
+        let valueType: String
+        let applies: @MainActor (AnyObject) -> Bool
+        let assign: @MainActor (AnyObject, AnyObject?) -> Bool
+    }
+
+    /// Makes a built-in outlet of `Owner` whose value is `Value` (nil is always accepted).
+    private static func builtIn<Owner, Value>(
+        _ owner: Owner.Type, _ key: String, _ value: Value.Type, _ set: @escaping @MainActor (Owner, Value?) -> Void
+    ) -> BuiltIn {
+        BuiltIn(
+            className: typeName(owner), key: key, valueType: typeName(value),
+            applies: { $0 is Owner },
+            assign: { object, newValue in
+                guard let owner = object as? Owner else { return false }
+                if let newValue {
+                    guard let typed = newValue as? Value else { return false }
+                    set(owner, typed)
+                } else {
+                    set(owner, nil)
+                }
+                return true
+            }
+        )
+    }
+
+    private static let builtIns: [BuiltIn] = [
+        builtIn(UIViewController.self, "view", UIView.self) { $0.view = $1 },
+        builtIn(UIScrollView.self, "delegate", (any UIScrollViewDelegate).self) { $0.delegate = $1 },
+        builtIn(UITextField.self, "delegate", (any UITextFieldDelegate).self) { $0.delegate = $1 },
+        builtIn(UITabBar.self, "delegate", (any UITabBarDelegate).self) { $0.delegate = $1 },
+        builtIn(UINavigationController.self, "delegate", (any UINavigationControllerDelegate).self) { $0.delegate = $1 },
+        builtIn(UITabBarController.self, "delegate", (any UITabBarControllerDelegate).self) { $0.delegate = $1 },
+        builtIn(UISplitViewController.self, "delegate", (any UISplitViewControllerDelegate).self) { $0.delegate = $1 },
+        builtIn(UIPageViewController.self, "delegate", (any UIPageViewControllerDelegate).self) { $0.delegate = $1 },
+        builtIn(UIPageViewController.self, "dataSource", (any UIPageViewControllerDataSource).self) { $0.dataSource = $1 },
+        builtIn(UIApplication.self, "delegate", (any UIApplicationDelegate).self) { $0.delegate = $1 },
+        builtIn((any UIApplicationDelegate).self, "window", UIWindow.self) { $0.window = $1 },
+    ]
+
+    // MARK: Messages
+
+    /// The object and connection an error is about.
+    private struct Context {
+        let object: AnyObject
+        let key: String
+        let file: String?
+        let objectID: String?
+
+        var className: String { typeName(type(of: object)) }
+
+        /// `Main.storyboard: object "BYZ-38-t0r" (MyApp.ViewController)`, with the parts that are known.
+        var subject: String {
+            let prefix = file.map { "\($0): " } ?? ""
+            if let objectID { return "\(prefix)object \"\(objectID)\" (\(className))" }
+            return "\(prefix)\(className)"
+        }
+
+        func error(_ kind: OutletError.Kind, _ detail: String) -> OutletError {
+            OutletError(kind: kind, className: className, key: key, file: file, objectID: objectID, message: "\(subject): \(detail)")
+        }
+
+        /// Rule 27: the object lacks the outlet; says how to declare it.
+        func unknown(collection: Bool, value: AnyObject?) -> OutletError {
+            let what = collection ? "outlet collection" : "outlet"
+            let valueType = value.map { typeName(type(of: $0)) } ?? "…"
+            let declaration = collection
+                ? "@OutletCollection var \(key): [\(valueType)]"
+                : "@Outlet var \(key): \(valueType)\(value == nil ? "" : "!")"
+            let message = "\(subject) has no \(what) \"\(key)\" "
+                + "(this class is not key value coding-compliant for the key \(key)). Declare it as \(declaration)"
+            return OutletError(kind: .unknownOutlet, className: className, key: key, file: file, objectID: objectID, message: message)
+        }
+
+        func mismatch(expected: Any.Type, value: AnyObject?) -> OutletError {
+            mismatch(expected: typeName(expected), value: value)
+        }
+
+        func mismatch(expected: String, value: AnyObject?) -> OutletError {
+            let actual = value.map { typeName(type(of: $0)) } ?? "nil"
+            return error(
+                .typeMismatch(expected: expected, actual: actual),
+                "outlet \"\(key)\" holds \(expected), cannot connect \(actual == "nil" ? "nil" : "a \(actual)")"
+            )
+        }
+    }
+}
+
+/// A type's name as UIKit prints it: module-qualified for app types, bare for UIKit's own (`UILabel`).
+private func typeName(_ type: Any.Type) -> String {
+    String(reflecting: type).replacingOccurrences(of: "HeadlessUIKit.", with: "")
+}
