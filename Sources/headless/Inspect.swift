@@ -133,11 +133,8 @@ struct DocumentSummary: Codable {
         if object.kind == "viewControllerPlaceholder" {
             return "storyboard reference \(object.storyboardName ?? "")\(object.referencedIdentifier.map { "#\($0)" } ?? "")"
         }
-        let special = ["avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
-                       "glkView": "GLKView", "mtkView": "MTKView", "arscnView": "ARSCNView", "skView": "SKView",
-                       "scnView": "SCNView", "wkWebView": "WKWebView", "mapView": "MKMapView"]
-        if let name = special[object.kind] { return name }
-        return "UI" + object.kind.prefix(1).uppercased() + object.kind.dropFirst()
+        // The compiler's table of element kinds and UIKit classes: one source of truth.
+        return NibNames.objectClass(forKind: object.kind)
     }
 
     /// The readable form.
