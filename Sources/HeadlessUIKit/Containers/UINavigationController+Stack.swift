@@ -120,12 +120,5 @@ extension UINavigationController {
 
 extension UIViewController {
     /// The nearest ancestor (not this controller) that is a navigation controller, or nil.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigationController = controller as? UINavigationController { return navigationController }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { firstAncestor(ofType: UINavigationController.self) }
 }

@@ -339,12 +339,5 @@ extension UISplitViewController {
 
 extension UIViewController {
     /// The nearest ancestor that is a split view controller (this controller excluded), or nil.
-    public var splitViewController: UISplitViewController? {
-        var current = parent
-        while let candidate = current {
-            if let split = candidate as? UISplitViewController { return split }
-            current = candidate.parent
-        }
-        return nil
-    }
+    public var splitViewController: UISplitViewController? { firstAncestor(ofType: UISplitViewController.self) }
 }

@@ -393,13 +393,6 @@ extension UIViewController {
     /// The nearest ancestor that is a tab bar controller (this controller excluded), or nil. A tab
     /// in the More list that is not on screen (and so has no parent) still finds its tab bar controller.
     public var tabBarController: UITabBarController? {
-        var topmost: UIViewController = self
-        var current = parent
-        while let candidate = current {
-            if let tabs = candidate as? UITabBarController { return tabs }
-            topmost = candidate
-            current = candidate.parent
-        }
-        return UITabBarController.owner(ofMoreTab: topmost)
+        firstAncestor(ofType: UITabBarController.self) ?? UITabBarController.owner(ofMoreTab: topmostAncestor)
     }
 }

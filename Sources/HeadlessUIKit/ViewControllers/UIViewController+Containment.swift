@@ -38,6 +38,24 @@ extension UIViewController {
         movingToParent = false
     }
 
+    /// The nearest ancestor of type `T` (this controller excluded), or nil: behind
+    /// `navigationController`, `tabBarController` and `splitViewController`.
+    func firstAncestor<T: UIViewController>(ofType type: T.Type) -> T? {
+        var current = storedParent
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The outermost ancestor (this controller when it has no parent).
+    var topmostAncestor: UIViewController {
+        var controller = self
+        while let parent = controller.storedParent { controller = parent }
+        return controller
+    }
+
     func recordWillMove(toParent parent: UIViewController?) {
         LifecycleRecorder.record(self, .controller, "willMove", [.object("toParent", parent)])
         if parent == nil { movingFromParent = true } else { movingToParent = true }
