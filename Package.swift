@@ -2,8 +2,9 @@
 import PackageDescription
 
 // HeadlessUIKit: UIKit's view-controller model, headless, on Linux first.
-// The core library depends on Foundation and swift-log only; InterfaceBuilder (reading and compiling
-// .xib/.storyboard files) on Foundation only and knows nothing of the runtime; the command line adds
+// The core library depends on Foundation, swift-log and InterfaceBuilder (its NIBArchive codec, and the
+// compiler for .xib/.storyboard sources loaded at run time); InterfaceBuilder (reading and compiling
+// .xib/.storyboard files) depends on Foundation only and knows nothing of the runtime; the command line adds
 // swift-argument-parser.
 
 var products: [Product] = [
@@ -15,7 +16,7 @@ var products: [Product] = [
 var targets: [Target] = [
     .target(
         name: "HeadlessUIKit",
-        dependencies: [.product(name: "Logging", package: "swift-log")]
+        dependencies: ["InterfaceBuilder", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "InterfaceBuilder"),
     .executableTarget(

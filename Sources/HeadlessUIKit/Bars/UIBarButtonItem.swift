@@ -45,6 +45,18 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    /// Makes an item from a nib: its system item, style and width (its action is a nib connection).
+    public required init?(coder: NSCoder) {
+        let nib = coder as? UINibDecoder
+        systemItem = nib?.int("UISystemItem").flatMap(SystemItem.init(rawValue:))
+        super.init(coder: coder)
+        if let nib {
+            if let style = nib.int("UIStyle").flatMap(Style.init(rawValue:)) { self.style = style }
+            width = nib.cgFloat("UIWidth") ?? 0
+            customView = nib.object("UICustomView")
+        }
+    }
+
     /// An item with a title, a style, a target and an action.
     public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         self.init()

@@ -5,6 +5,18 @@ import Foundation
 open class UIBarItem {
     /// Makes an item.
     public init() {}
+
+    /// Makes an item from a nib: title, image, tag, enabled state.
+    public required init?(coder: NSCoder) {
+        guard let nib = coder as? UINibDecoder else { return }
+        title = nib.string("UITitle")
+        image = nib.string("UIImage").map { NibValues.image(named: $0, bundle: nib.bundle) } ?? nib.image("UIImage")
+        tag = nib.int("UITag") ?? 0
+        isEnabled = !(nib.bool("UIDisabled") ?? false) && (nib.bool("UIEnabled") ?? true)
+    }
+
+    /// Sent after every object of the nib exists and is connected (rule 26).
+    open func awakeFromNib() {}
     /// The title.
     open var title: String?
     /// The image.

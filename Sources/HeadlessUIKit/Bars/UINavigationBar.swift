@@ -1,5 +1,15 @@
 import Foundation
 
+/// The look of a navigation bar, toolbar or tab bar, with UIKit's raw values.
+public enum UIBarStyle: Int, Sendable {
+    /// The default look (light).
+    case `default` = 0
+    /// A black bar.
+    case black = 1
+    /// A black translucent bar (deprecated in UIKit: `.black` with `isTranslucent`).
+    case blackTranslucent = 2
+}
+
 /// The bar at the top of a navigation interface: a stack of navigation items, the top one's
 /// title and buttons, and a back button for the one below. A model, headless: a navigation
 /// controller's bar is not placed in the view hierarchy.
@@ -17,9 +27,10 @@ open class UINavigationBar: UIView {
         super.init(frame: frame)
     }
 
-    /// Makes a bar from an archive.
+    /// Makes a bar from an archive: its items, style, translucency and colours.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeNavigationBarAttributes(nib) }
     }
 
     static func makeManagedBar(ofClass barClass: AnyClass?) -> UINavigationBar {
@@ -73,6 +84,8 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     /// The bar's background colour.
     open var barTintColor: UIColor?
+    /// The bar's look. Default `.default`.
+    open var barStyle: UIBarStyle = .default
 
     /// The back button's title as the bar would show it: the back item's `backBarButtonItem`
     /// title, else its `backButtonTitle`, else its title, else "Back"; nil when there is no back

@@ -10,6 +10,26 @@ open class UINavigationItem {
     /// Makes an item without a title (what `navigationItem` starts with).
     init() {}
 
+    /// Makes an item from a nib: title, prompt, back button title and the bar button items.
+    public required init?(coder: NSCoder) {
+        guard let nib = coder as? UINibDecoder else { return }
+        title = nib.string("UITitle")
+        prompt = nib.string("UIPrompt")
+        backButtonTitle = nib.string("UIBackButtonTitle")
+        hidesBackButton = nib.bool("UIHidesBackButton") ?? false
+        leftItemsSupplementBackButton = nib.bool("UILeftItemsSupplementBackButton") ?? false
+        titleView = nib.object("UITitleView")
+        backBarButtonItem = nib.object("UIBackBarButtonItem")
+        let left = nib.array("UILeftBarButtonItems", of: UIBarButtonItem.self) + [nib.object("UILeftBarButtonItem", as: UIBarButtonItem.self)].compactMap { $0 }
+        let right = nib.array("UIRightBarButtonItems", of: UIBarButtonItem.self) + [nib.object("UIRightBarButtonItem", as: UIBarButtonItem.self)].compactMap { $0 }
+        if !left.isEmpty { leftBarButtonItems = left }
+        if !right.isEmpty { rightBarButtonItems = right }
+        if let mode = nib.int("UILargeTitleDisplayMode").flatMap(LargeTitleDisplayMode.init(rawValue:)) { largeTitleDisplayMode = mode }
+    }
+
+    /// Sent after every object of the nib exists and is connected (rule 26).
+    open func awakeFromNib() {}
+
     /// The title shown in the bar.
     open var title: String?
     /// A view shown in place of the title.

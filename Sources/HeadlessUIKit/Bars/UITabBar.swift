@@ -38,6 +38,8 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor?
     /// Whether the bar is translucent.
     open var isTranslucent = true
+    /// The bar's look. Default `.default`.
+    open var barStyle: UIBarStyle = .default
 
     /// The tab bar controller that manages this bar, if any.
     weak var managingController: UITabBarController?
@@ -54,9 +56,10 @@ open class UITabBar: UIView {
         super.init(frame: frame)
     }
 
-    /// Makes a tab bar from an archive.
+    /// Makes a tab bar from an archive: its items, style, translucency and colours.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeTabBarAttributes(nib) }
     }
 
     /// Sets the items (animation is headless).

@@ -25,6 +25,17 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    /// Makes an item from a nib: title, image, tag, badge, system item.
+    public required init?(coder: NSCoder) {
+        let nib = coder as? UINibDecoder
+        systemItem = nib?.int("UISystemItem").flatMap(SystemItem.init(rawValue:))
+        super.init(coder: coder)
+        if let nib {
+            badgeValue = nib.string("UIBadgeValue")
+            selectedImage = nib.string("UISelectedImage").map { NibValues.image(named: $0, bundle: nib.bundle) }
+        }
+    }
+
     /// An item with a title, an image and a tag.
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()

@@ -16,9 +16,10 @@ open class UIToolbar: UIView {
         super.init(frame: frame)
     }
 
-    /// Makes a toolbar from an archive.
+    /// Makes a toolbar from an archive: its items, style, translucency and colours.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeToolbarAttributes(nib) }
     }
 
     static func makeManagedToolbar(ofClass toolbarClass: AnyClass?) -> UIToolbar {
@@ -50,4 +51,6 @@ open class UIToolbar: UIView {
     open var isTranslucent = true
     /// The toolbar's background colour.
     open var barTintColor: UIColor?
+    /// The toolbar's look. Default `.default`.
+    open var barStyle: UIBarStyle = .default
 }

@@ -71,6 +71,11 @@ open class UINavigationController: UIViewController {
         storedToolbar = UIToolbar.makeManagedToolbar(ofClass: nil)
         super.init(coder: coder)
         attachBars()
+        // Rule 70: a storyboard's relationship children come with the container; views load lazily.
+        if let nib = coder as? UINibDecoder {
+            let children = nib.array("UIViewControllers", of: UIViewController.self)
+            if !children.isEmpty { setViewControllers(children, animated: false) }
+        }
     }
 
     /// Makes an empty navigation controller whose bars are of the given subclasses (nil: the standard ones).

@@ -114,6 +114,11 @@ open class UISplitViewController: UIViewController {
     public required init?(coder: NSCoder) {
         style = .unspecified
         super.init(coder: coder)
+        // Rule 70: a storyboard's relationship children come with the container; views load lazily.
+        if let nib = coder as? UINibDecoder {
+            if let primary = nib.object("UIMasterViewController", as: UIViewController.self) { setViewController(primary, for: .primary) }
+            if let secondary = nib.object("UIDetailViewController", as: UIViewController.self) { setViewController(secondary, for: .secondary) }
+        }
     }
 
     /// The columns' controllers: primary, supplementary (triple column), secondary — those set.

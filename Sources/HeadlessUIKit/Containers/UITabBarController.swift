@@ -63,6 +63,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.managingController = self
         tabBar.delegate = self
         UITabBarController.registerLiveTabBarController(self)
+        // Rule 70: a storyboard's relationship children come with the container; views load lazily.
+        if let nib = coder as? UINibDecoder {
+            let children = nib.array("UIViewControllers", of: UIViewController.self)
+            if !children.isEmpty { setViewControllers(children, animated: false) }
+        }
     }
 
     // MARK: Tabs

@@ -35,11 +35,16 @@ open class UIActivityIndicatorView: UIView {
         isHidden = hidesWhenStopped
     }
 
-    /// Makes an indicator from an archive.
+    /// Makes an indicator from an archive: style, colour, `hidesWhenStopped` and whether it
+    /// starts animating (a nib's opacity flag is kept).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
-        isHidden = hidesWhenStopped
+        if let nib = coder as? UINibDecoder {
+            decodeActivityIndicatorAttributes(nib)
+        } else {
+            isOpaque = false
+            isHidden = hidesWhenStopped
+        }
     }
 
     /// Makes an indicator of a style, sized to it (20 × 20 medium, 37 × 37 large).

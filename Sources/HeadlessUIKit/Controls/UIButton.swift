@@ -31,7 +31,7 @@ open class UIButton: UIControl {
     }
 
     /// The button's type. `UIButton(frame:)` makes `.custom` buttons, as in UIKit.
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
 
     private var titles: [UIControl.State: String] = [:]
     private var titleColors: [UIControl.State: UIColor] = [:]
@@ -40,6 +40,8 @@ open class UIButton: UIControl {
     private var backgroundImages: [UIControl.State: UIImage] = [:]
     private var storedTitleLabel: UILabel?
     private var storedImageView: UIImageView?
+    /// The title font a nib gave (`UIFont`), used when the title label is made.
+    var archivedTitleFont: UIFont?
 
     /// Makes a custom button with a frame.
     public override init(frame: CGRect) {
@@ -47,10 +49,15 @@ open class UIButton: UIControl {
         isOpaque = false
     }
 
-    /// Makes a button from an archive.
+    /// Makes a button from an archive: type, font, insets and the per-state titles, colours and
+    /// images (`UIButtonStatefulContent`); a nib's opacity flag is kept.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
+        if let nib = coder as? UINibDecoder {
+            decodeButtonAttributes(nib)
+        } else {
+            isOpaque = false
+        }
     }
 
     /// Makes a button of a type, with a zero frame.
@@ -138,7 +145,7 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? {
         if let storedTitleLabel { return storedTitleLabel }
         let label = UILabel()
-        label.font = .systemFont(ofSize: 15)  // UIKit's button title size since iOS 7.
+        label.font = archivedTitleFont ?? .systemFont(ofSize: 15)  // UIKit's button title size since iOS 7.
         storedTitleLabel = label
         addSubview(label)
         refreshContent()
@@ -219,7 +226,7 @@ open class UIButton: UIControl {
 
     // MARK: Private
 
-    private var titleFont: UIFont { storedTitleLabel?.font ?? .systemFont(ofSize: 15) }
+    private var titleFont: UIFont { storedTitleLabel?.font ?? archivedTitleFont ?? .systemFont(ofSize: 15) }
 
     private var titleContentSize: CGSize {
         TextMetrics.size(of: currentTitle, font: titleFont, numberOfLines: 1, wrappingAt: nil)

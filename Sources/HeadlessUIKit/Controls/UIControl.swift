@@ -36,9 +36,11 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
-    /// Makes a control from an archive.
+    /// Makes a control from an archive: enabled, selected and highlighted states and the content
+    /// alignments (`UIDisabled`, `UISelected`, `UIHighlighted`, `UIContent…Alignment`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeControlAttributes(nib) }
     }
 
     /// Makes a control that sends `primaryAction` for `.primaryActionTriggered` (iOS 14).

@@ -9,10 +9,15 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// Makes an image view from an archive.
+    /// Makes an image view from an archive: image, highlighted image and state (a nib's
+    /// interaction flag is kept, as in UIKit).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        if let nib = coder as? UINibDecoder {
+            decodeImageViewAttributes(nib)
+        } else {
+            isUserInteractionEnabled = false
+        }
     }
 
     /// Makes an image view sized to the image (a zero frame without one).

@@ -13,11 +13,16 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
-    /// Makes a label from an archive.
+    /// Makes a label from an archive: text, font, colours, alignment, line settings (a nib's
+    /// interaction and opacity flags are kept, as in UIKit).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
-        isOpaque = false
+        if let nib = coder as? UINibDecoder {
+            decodeLabelAttributes(nib)
+        } else {
+            isUserInteractionEnabled = false
+            isOpaque = false
+        }
     }
 
     /// The text; nil by default.

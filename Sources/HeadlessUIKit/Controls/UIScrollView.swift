@@ -52,10 +52,15 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
-    /// Makes a scroll view from an archive.
+    /// Makes a scroll view from an archive: content size and insets, scrolling, bouncing,
+    /// paging, indicators and zoom scales (a nib's clipping flag is kept; the delegate is an outlet).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        clipsToBounds = true
+        if let nib = coder as? UINibDecoder {
+            decodeScrollViewAttributes(nib)
+        } else {
+            clipsToBounds = true
+        }
     }
 
     /// The delegate, held weakly.

@@ -27,10 +27,15 @@ open class UISegmentedControl: UIControl {
         isOpaque = false
     }
 
-    /// Makes a segmented control from an archive.
+    /// Makes a segmented control from an archive: segments, selection, momentary (a nib's
+    /// opacity flag is kept).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
+        if let nib = coder as? UINibDecoder {
+            decodeSegmentedControlAttributes(nib)
+        } else {
+            isOpaque = false
+        }
     }
 
     /// Makes a segment for each item: a `String` title or a `UIImage`. Other items make empty segments.

@@ -10,10 +10,15 @@ open class UISlider: UIControl {
         isOpaque = false
     }
 
-    /// Makes a slider from an archive.
+    /// Makes a slider from an archive: range, value, continuity, images and colours (a nib's
+    /// opacity flag is kept).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
+        if let nib = coder as? UINibDecoder {
+            decodeSliderAttributes(nib)
+        } else {
+            isOpaque = false
+        }
     }
 
     /// The value, always within `minimumValue…maximumValue`. Default 0.

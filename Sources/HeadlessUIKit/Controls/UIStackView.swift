@@ -68,9 +68,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// Makes a stack view from an archive.
+    /// Makes a stack view from an archive: axis, distribution, alignment, spacing and the
+    /// arranged subviews (each also a subview).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeStackViewAttributes(nib) }
     }
 
     /// Makes a horizontal stack view arranging the views (each becomes a subview).

@@ -13,10 +13,14 @@ open class UISwitch: UIControl {
         isOpaque = false
     }
 
-    /// Makes a switch from an archive.
+    /// Makes a switch from an archive: on state and colours (a nib's opacity flag is kept).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
+        if let nib = coder as? UINibDecoder {
+            decodeSwitchAttributes(nib)
+        } else {
+            isOpaque = false
+        }
     }
 
     /// Whether the switch is on. Default false.

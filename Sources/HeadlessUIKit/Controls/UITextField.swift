@@ -53,10 +53,15 @@ open class UITextField: UIControl {
         isOpaque = false
     }
 
-    /// Makes a text field from an archive.
+    /// Makes a text field from an archive: text, placeholder, font, colour, border, alignment,
+    /// clear button and keyboard settings (a nib's opacity flag is kept).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
+        if let nib = coder as? UINibDecoder {
+            decodeTextFieldAttributes(nib)
+        } else {
+            isOpaque = false
+        }
     }
 
     /// The text. Never nil when read: UIKit returns "" for a field with no text.

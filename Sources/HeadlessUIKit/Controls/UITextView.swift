@@ -20,9 +20,11 @@ open class UITextView: UIScrollView {
         super.init(frame: frame)
     }
 
-    /// Makes a text view from an archive.
+    /// Makes a text view from an archive: text, font, colour, alignment, editable and
+    /// selectable flags and keyboard settings (after the scroll view's own).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeTextViewAttributes(nib) }
     }
 
     /// The text; "" by default, and setting nil stores "".

@@ -59,6 +59,14 @@ extension UIViewController {
     /// nil when nothing is found: the generic view follows (rule 21). An explicit `nibName` that
     /// matches nothing stops with rule 12's error. Only the default `loadView` gets here (rule 19).
     func loadViewFromNib() -> UIView? {
+        // Rule 20: a storyboard's controller already has its view nib's name.
+        if let storyboard = storedStoryboard, let nibName = storedNibName {
+            do {
+                return loadView(from: try storyboard.viewNib(named: nibName), name: nibName)
+            } catch {
+                error.raise()
+            }
+        }
         let match: NibSearch.Match
         do {
             guard let found = try NibSearch.find(for: self) else { return nil }
@@ -69,10 +77,7 @@ extension UIViewController {
         }
         // Rule 15: after a successful search `nibName` reports the name found.
         storedNibName = match.name
-        // Issue 5: UINib(nibName:bundle:).instantiate(withOwner: self)
-        UIKitException.internalInconsistency(
-            "Could not load NIB in bundle: '\((storedNibBundle ?? .main).bundlePath)' with name '\(match.name)' (found at '\(match.url.path)'): HeadlessUIKit cannot read nib files yet."
-        ).raise()
+        return loadView(from: UINib.cached(url: match.url, bundle: storedNibBundle ?? .main), name: match.name)
     }
 
     /// Rules 8 and 9: associates a view with this controller, or unloads with nil.

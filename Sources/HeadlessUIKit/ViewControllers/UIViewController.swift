@@ -31,6 +31,12 @@ open class UIViewController: UIResponder {
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
 
+    // Storyboards (UIViewController+Storyboard.swift; rules 20, 24, 66–71)
+    var storedStoryboard: UIStoryboard?
+    var storyboardIdentifier: String?
+    var segueTemplates: [UIStoryboardSegueTemplate] = []
+    var externalObjectsForViewLoading: [String: Weak<AnyObject>] = [:]
+
     // Presentation (UIViewController+Presentation.swift; rules 45–52, 61)
     var storedPresentedViewController: UIViewController?
     weak var storedPresentingViewController: UIViewController?
@@ -54,7 +60,34 @@ open class UIViewController: UIResponder {
         super.init()
         UIViewController.registerLive(self)
         LifecycleRecorder.record(self, .controller, "init", [.text("coder", "…")])
+        if let nib = coder as? UINibDecoder { decodeControllerAttributes(nib) }
     }
+
+    // MARK: Storyboards and segues (UIViewController+Storyboard.swift; rules 20, 24, 66–71)
+
+    /// The storyboard this controller was made from, if any (rule 20).
+    open var storyboard: UIStoryboard? { storedStoryboard }
+
+    /// Performs the segue with this identifier from this controller's scene: `prepare(for:sender:)`
+    /// then the segue's `perform()`, without `shouldPerformSegue` (rule 67). An unknown identifier
+    /// stops with UIKit's message; `performSegueOrThrow(withIdentifier:sender:)` throws instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        do { try performSegueOrThrow(withIdentifier: identifier, sender: sender) } catch { error.raise() }
+    }
+
+    /// Whether a segue triggered from the storyboard (a button, a cell) should run; default true (rule 66).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Sent before a segue performs, with the destination made and its view not loaded (rules 66, 68).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller handles the unwind `action`; default: its class lists the action (rule 71).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        ActionDispatch.responds(self, to: action)
+    }
+
+    /// Sent to each controller the unwind passes on its way to the destination (rule 71).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: The view (UIViewController+Loading.swift; rules 1–9, 21)
 

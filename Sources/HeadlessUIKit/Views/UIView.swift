@@ -16,6 +16,13 @@ open class UIView: UIResponder {
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
 
+    /// `layer.*` user-defined runtime attributes (`cornerRadius`, `borderWidth`…), kept by key:
+    /// HeadlessUIKit has no layers.
+    public internal(set) var layerAttributes: [String: Any] = [:]
+
+    /// The constraints this view holds (kept, not solved: HeadlessUIKit lays out with frames).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+
     /// Set while this view is a view controller's root view (UIKit's view delegate).
     weak var owningController: UIViewController?
 
@@ -25,6 +32,9 @@ open class UIView: UIResponder {
 
     /// True while this view's `layoutSubviews` runs: resizing its subviews then does not mark it again.
     var isRunningLayoutSubviews = false
+
+    /// The gesture recognizers attached to this view, in the order they were added (UIView+Gestures.swift).
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Makes a view with a frame.
     public init(frame: CGRect) {
@@ -36,12 +46,13 @@ open class UIView: UIResponder {
     /// Makes a zero-sized view.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Makes a view from an archive. Headless: the coder's values are read by the nib loader
-    /// (a later issue); here the view starts with a zero frame.
+    /// Makes a view from an archive: a nib's coder gives the frame, the subviews (made here, as
+    /// UIKit does) and the view's attributes (UIView+Nib.swift).
     public required init?(coder: NSCoder) {
         frameOrigin = .zero
         storedBounds = .zero
         super.init()
+        if let nib = coder as? UINibDecoder { decodeViewAttributes(nib) }
     }
 
     // MARK: Geometry

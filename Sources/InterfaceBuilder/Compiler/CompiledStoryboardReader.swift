@@ -87,6 +87,9 @@ public struct NibSceneSummary: Sendable, Equatable {
     public var segues: [NibSegueSummary]
     /// For a storyboard reference: `storyboardName/referencedIdentifier` (either may be empty).
     public var reference: String? = nil
+    /// User-defined runtime attributes of the scene's objects as `object keyPath type = value` (objects named like the
+    /// outlets' ends; types and values as the nib keeps them, see `docs/nib-format.md` §8), sorted.
+    public var runtimeAttributes: [String] = []
 }
 
 /// A storyboard as the round trip compares it.
@@ -134,7 +137,12 @@ public struct NibStoryboardSummary: Sendable, Equatable {
         var outlets: [String] = []
         var actions: [String] = []
         var segues: [NibSegueSummary] = []
+        var runtimeAttributes: [String] = []
         for source in SceneCompiler(document: document).sceneMembers(of: controller.index) {
+            for attribute in document.objects[source].runtimeAttributes {
+                runtimeAttributes.append(NibRuntimeAttributeSummary.line(describe(source), attribute.keyPath,
+                                                                         NibRuntimeAttributeSummary.describe(attribute.value)))
+            }
             for connection in document.connections(of: document[source]) {
                 switch connection.kind {
                 case .outlet, .outletCollection:
@@ -155,7 +163,8 @@ public struct NibStoryboardSummary: Sendable, Equatable {
             identifier: identifier, controllerClass: NibNames.controllerClass(forKind: controller.kind),
             customClass: controller.customClass, title: controller.title,
             viewNibName: root.map { "\(controller.id)-view-\($0.id)" }, views: views,
-            outlets: outlets.sorted(), actions: actions.sorted(), segues: segues.sorted { $0.description < $1.description })
+            outlets: outlets.sorted(), actions: actions.sorted(), segues: segues.sorted { $0.description < $1.description },
+            runtimeAttributes: runtimeAttributes.sorted())
     }
 
     /// The summary read back from compiled nibs alone (no XML): `nib(name)` returns a nib's bytes.
@@ -196,6 +205,7 @@ public struct NibStoryboardSummary: Sendable, Equatable {
             parts += NibSummaryDiff.list("outlets", a.outlets, b.outlets)
             parts += NibSummaryDiff.list("actions", a.actions, b.actions)
             parts += NibSummaryDiff.list("segues", a.segues.map(\.description), b.segues.map(\.description))
+            parts += NibSummaryDiff.list("runtime attributes", a.runtimeAttributes, b.runtimeAttributes)
             lines.append("scene \(id): " + parts.joined(separator: ", "))
         }
         return lines
@@ -250,6 +260,7 @@ public struct NibStoryboardSummary: Sendable, Equatable {
             if label == "viewController" && sourceName.hasPrefix("segue:") { continue }
             collected.add(className: connection.className, label: label, source: sourceName, destination: destinationName)
         }
+        collected.runtimeAttributes += NibRuntimeAttributeSummary.read(scene, describe: describeScene, skip: childOwned.contains)
         var views: [NibViewSummary] = []
         let viewNibName = scene.string(controller["UINibName"])
         if let viewNibName {
@@ -275,6 +286,7 @@ public struct NibStoryboardSummary: Sendable, Equatable {
                 if label == "view" && source == "controller" && destination == "view#0" { continue }
                 collected.add(className: connection.className, label: label, source: source, destination: destination)
             }
+            collected.runtimeAttributes += NibRuntimeAttributeSummary.read(graph, describe: describe)
             try collected.addPrototypes(of: graph, describe: describe)
         }
         var segues = templates.map { template in
@@ -291,7 +303,8 @@ public struct NibStoryboardSummary: Sendable, Equatable {
             identifier: identifier, controllerClass: original,
             customClass: recorded == original ? nil : NibNames.demangle(recorded).className,
             title: scene.string(controller["UITitle"]), viewNibName: viewNibName, views: views,
-            outlets: collected.outlets.sorted(), actions: collected.actions.sorted(), segues: segues.sorted { $0.description < $1.description })
+            outlets: collected.outlets.sorted(), actions: collected.actions.sorted(), segues: segues.sorted { $0.description < $1.description },
+            runtimeAttributes: collected.runtimeAttributes.sorted())
     }
 }
 
@@ -299,6 +312,8 @@ public struct NibStoryboardSummary: Sendable, Equatable {
 struct NibConnectionCollector {
     var outlets: [String] = []
     var actions: [String] = []
+    /// Runtime attributes as `object keyPath type = value`.
+    var runtimeAttributes: [String] = []
     /// Segue template name (`segue:…`) → the source that triggers it.
     var segueSources: [String: String] = [:]
 
@@ -344,6 +359,7 @@ struct NibConnectionCollector {
                             source: describeNested(nested.object("UISource", of: connection)),
                             destination: describeNested(nested.object("UIDestination", of: connection)))
                     }
+                    runtimeAttributes += NibRuntimeAttributeSummary.read(nested, describe: describeNested)
                     try addPrototypes(of: nested, describe: describeNested)
                 }
             }
@@ -414,6 +430,8 @@ public struct NibXibSummary: Sendable, Equatable {
     public var outlets: [String]
     /// Actions as `source selector → destination`, sorted.
     public var actions: [String]
+    /// User-defined runtime attributes as `object keyPath type = value` (objects named like the outlets' ends), sorted.
+    public var runtimeAttributes: [String] = []
 
     /// The summary of a xib document, computed from the IB model.
     public init(document: IBDocument) {
@@ -452,9 +470,17 @@ public struct NibXibSummary: Sendable, Equatable {
             case .segue: break
             }
         }
+        var runtimeAttributes: [String] = []
+        for object in document.objects.indices where !document.objects[object].runtimeAttributes.isEmpty {
+            for attribute in document.objects[object].runtimeAttributes {
+                runtimeAttributes.append(NibRuntimeAttributeSummary.line(describe(nil, source: object), attribute.keyPath,
+                                                                         NibRuntimeAttributeSummary.describe(attribute.value)))
+            }
+        }
         self.views = NibViewProperties.summaries(of: order, in: document)
         self.outlets = outlets.sorted()
         self.actions = actions.sorted()
+        self.runtimeAttributes = runtimeAttributes.sorted()
     }
 
     /// The summary read back from a compiled nib alone (no XML).
@@ -489,14 +515,18 @@ public struct NibXibSummary: Sendable, Equatable {
                           source: describe(graph.object("UISource", of: connection)),
                           destination: describe(graph.object("UIDestination", of: connection)))
         }
+        collected.runtimeAttributes += NibRuntimeAttributeSummary.read(graph, describe: describe)
+        try collected.addPrototypes(of: graph, describe: describe)
         self.views = views
         outlets = collected.outlets.sorted()
         actions = collected.actions.sorted()
+        runtimeAttributes = collected.runtimeAttributes.sorted()
     }
 
     /// One line per difference from `other`, empty when equal.
     public func differences(from other: NibXibSummary) -> [String] {
         NibSummaryDiff.list("top-level", topLevel, other.topLevel) + NibSummaryDiff.views(views, other.views)
             + NibSummaryDiff.list("outlets", outlets, other.outlets) + NibSummaryDiff.list("actions", actions, other.actions)
+            + NibSummaryDiff.list("runtime attributes", runtimeAttributes, other.runtimeAttributes)
     }
 }

@@ -163,8 +163,8 @@ struct NibArchiveBuilder {
         return ref
     }
 
-    /// Fills the root's seven `UINib…Key`s.
-    mutating func finishRoot(topLevel: [Ref], objects: [Ref], connections: [Ref]) {
+    /// Fills the root's seven `UINib…Key`s; `keyValuePairs` is the runtime-attribute array (the shared empty array when nil).
+    mutating func finishRoot(topLevel: [Ref], objects: [Ref], connections: [Ref], keyValuePairs: Ref? = nil) {
         let top = array(topLevel)
         let all = array(objects)
         let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
@@ -172,9 +172,10 @@ struct NibArchiveBuilder {
         set(root, "UINibTopLevelObjectsKey", top)
         set(root, "UINibObjectsKey", all)
         set(root, "UINibConnectionsKey", links)
-        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"] {
+        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey"] {
             set(root, key, empty)
         }
+        set(root, "UINibKeyValuePairsKey", keyValuePairs ?? empty)
     }
 
     /// The archive: tables in order of first use, fallback classes right after their first user.

@@ -1,5 +1,21 @@
 import Foundation
 
+/// A compiled xib with where its objects came from, for error messages that name the source (`docs/nib-format.md` §8).
+public struct CompiledNib: Sendable {
+    /// The nib.
+    public var archive: NibArchive
+    /// What could not be expressed exactly like ibtool.
+    public var notes: [NibCompileNote]
+    /// Archive object index → id of the IB object, constraint or connection it was compiled from.
+    public var objectIDs: [Int: String]
+    /// Archive object index → 1-based line of that IB element's start tag in the xib.
+    public var objectLines: [Int: Int]
+    /// The same for nested prototype nibs, keyed `#<index of the UINib object>` (chained: `#12#3`) → archive index → id.
+    public var nestedObjectIDs: [String: [Int: String]]
+    /// The lines of nested prototype nibs' objects, keyed like `nestedObjectIDs`.
+    public var nestedObjectLines: [String: [Int: Int]]
+}
+
 /// Compiles a xib document into one nib (see `docs/nib-format.md`).
 public enum NibCompiler {
     /// Compiles `document` (a xib): placeholders become `UIProxyObject`s, views are encoded with their subtrees.
@@ -9,9 +25,42 @@ public enum NibCompiler {
 
     /// Compiles `document` (a xib) and reports what could not be expressed exactly like ibtool.
     public static func compileWithNotes(_ document: IBDocument) throws -> (archive: NibArchive, notes: [NibCompileNote]) {
+        var encoder = try makeEncoder(document)
+        let archive = finish(&encoder, document)
+        return (archive, encoder.notes)
+    }
+
+    /// Compiles `document` (a xib) and maps each archive object back to the id and line of the element it came from.
+    public static func compileWithObjectIDs(_ document: IBDocument) throws -> CompiledNib {
+        var encoder = try makeEncoder(document)
+        let archive = finish(&encoder, document)
+        var result = CompiledNib(archive: archive, notes: encoder.notes, objectIDs: [:], objectLines: [:],
+                                 nestedObjectIDs: [:], nestedObjectLines: [:])
+        let lineStarts = document.root.storage.lineTable()
+        for table in encoder.sourceTables() {
+            if table.suffix.isEmpty {
+                result.objectIDs = table.idMap
+                result.objectLines = table.lineMap(lineStarts)
+            } else {
+                result.nestedObjectIDs[table.suffix] = table.idMap
+                result.nestedObjectLines[table.suffix] = table.lineMap(lineStarts)
+            }
+        }
+        return result
+    }
+
+    /// Compiles `document` (a xib) and writes it to `url`.
+    public static func compile(_ document: IBDocument, to url: URL) throws {
+        try compile(document).data().write(to: url)
+    }
+
+    private static func makeEncoder(_ document: IBDocument) throws -> ViewEncoder {
         guard document.kind == .xib else { throw NibCompileError("\(document.fileName): not a xib; use StoryboardCompiler for storyboards") }
         let name = URL(fileURLWithPath: document.fileName).deletingPathExtension().lastPathComponent
-        var encoder = ViewEncoder(document: document, nibName: name)
+        return ViewEncoder(document: document, nibName: name)
+    }
+
+    private static func finish(_ encoder: inout ViewEncoder, _ document: IBDocument) -> NibArchive {
         var topLevel: [NibArchiveBuilder.Ref] = []
         var proxies: [NibArchiveBuilder.Ref] = []
         for index in document.topLevelObjects {
@@ -19,7 +68,7 @@ public enum NibCompiler {
             if object.isPlaceholder {
                 let identifier = object.placeholderIdentifier ?? object.userLabel ?? object.id
                 let proxy = encoder.builder.proxy(identifier)
-                encoder.encoded[index] = proxy
+                encoder.register(index, proxy)
                 if identifier == "IBFirstResponder" { encoder.responderProxy = proxy }
                 proxies.append(proxy)
                 topLevel.append(proxy)
@@ -37,12 +86,6 @@ public enum NibCompiler {
         }
         encoder.resolveExternals()
         let others = encoder.objectList.filter { !topLevel.contains($0) }
-        encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
-        return (encoder.builder.archive(), encoder.notes)
-    }
-
-    /// Compiles `document` (a xib) and writes it to `url`.
-    public static func compile(_ document: IBDocument, to url: URL) throws {
-        try compile(document).data().write(to: url)
+        return encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
     }
 }

@@ -8,9 +8,46 @@ public struct CompiledStoryboard: Sendable {
     public var infoPlist: PropertyListValue
     /// What could not be expressed exactly like ibtool.
     public var notes: [NibCompileNote]
+    /// Per nib (and nested prototype nib), where its objects came from; kept as arrays, mapped on demand.
+    var sourceTables: [(name: String, table: NibSourceTable)] = []
+    /// The source's line table (offsets of line starts), shared with the document.
+    var lineStarts: [Int32] = [0]
 
     /// The nib with a name (without `.nib`).
     public func nib(named name: String) -> NibArchive? { nibs.first { $0.name == name }?.archive }
+
+    /// Per nib (name as in `nibs`; a nested prototype nib is `<enclosing nib>#<index of its UINib object>`, chained as
+    /// `A#12#3`): archive object index → id of the IB object, constraint or connection it was compiled from. Built on
+    /// each access: read it once, or use `objectID(inNib:at:)` for a single object.
+    public var objectIDs: [String: [Int: String]] {
+        var result: [String: [Int: String]] = [:]
+        for (name, table) in sourceTables { result[name + table.suffix] = table.idMap }
+        return result
+    }
+
+    /// Per nib, keyed like `objectIDs`: archive object index → 1-based line of that element's start tag in the source.
+    /// Built on each access, like `objectIDs`.
+    public var objectLines: [String: [Int: Int]] {
+        var result: [String: [Int: Int]] = [:]
+        for (name, table) in sourceTables { result[name + table.suffix] = table.lineMap(lineStarts) }
+        return result
+    }
+
+    /// The id of the element object `index` of nib `nib` (a key of `objectIDs`) was compiled from, without building the maps.
+    public func objectID(inNib nib: String, at index: Int) -> String? {
+        guard let table = table(nib), let position = table.position(of: index) else { return nil }
+        return table.ids[position]
+    }
+
+    /// The 1-based source line of the element object `index` of nib `nib` was compiled from, without building the maps.
+    public func objectLine(inNib nib: String, at index: Int) -> Int? {
+        guard let table = table(nib), let position = table.position(of: index) else { return nil }
+        return XMLScanner.line(of: Int(table.offsets[position]), lineStarts: lineStarts)
+    }
+
+    private func table(_ key: String) -> NibSourceTable? {
+        sourceTables.first { $0.name + $0.table.suffix == key }?.table
+    }
 }
 
 /// Compiles a storyboard document into ibtool's `.storyboardc` layout (see `docs/nib-format.md`).
@@ -23,17 +60,27 @@ public enum StoryboardCompiler {
         var notes = duplicateIdentifierNotes(document)
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
+        var sourceTables: [(name: String, table: NibSourceTable)] = []
+        func record(_ name: String, _ tables: [NibSourceTable]) {
+            for table in tables { sourceTables.append((name, table)) }
+        }
         for scene in document.scenes {
             guard let controllerIndex = scene.controller else { continue }
             let controller = document[controllerIndex]
             let identifier = identifierOf(controller, in: document)
             var sceneCompiler = SceneCompiler(document: document)
             if controller.kind == "viewControllerPlaceholder" {
-                nibs.append((identifier, sceneCompiler.compileReference(controllerIndex)))
+                let reference = sceneCompiler.compileReference(controllerIndex)
+                nibs.append((identifier, reference.archive))
+                record(identifier, reference.sourceTables)
             } else {
                 let compiled = sceneCompiler.compile(controllerIndex, views: &views)
                 nibs.append((identifier, compiled.sceneNib))
-                if let view = compiled.viewNib { nibs.append(view) }
+                record(identifier, compiled.sourceTables)
+                if let view = compiled.viewNib {
+                    nibs.append((view.name, view.archive))
+                    record(view.name, view.sourceTables)
+                }
                 notes += compiled.notes
             }
             identifiers.append(PropertyListEntry(identifier, .distinct(.string(identifier))))
@@ -43,7 +90,8 @@ public enum StoryboardCompiler {
             entries.append(PropertyListEntry("UIStoryboardDesignatedEntryPointIdentifier", .string(identifierOf(initial, in: document))))
         }
         entries.append(PropertyListEntry("UIStoryboardVersion", .integer(InterfaceBuilderModule.storyboardVersion)))
-        return CompiledStoryboard(nibs: nibs, infoPlist: .dictionary(entries), notes: notes)
+        return CompiledStoryboard(nibs: nibs, infoPlist: .dictionary(entries), notes: notes, sourceTables: sourceTables,
+                                  lineStarts: document.root.storage.lineTable())
     }
 
     /// Compiles `document` into `folder` (created if needed): `Info.plist` and one `.nib` per scene and per view.
@@ -100,6 +148,8 @@ struct ViewNibResult {
     let archive: NibArchive
     let upstreams: [ViewEncoder.Upstream]
     let notes: [NibCompileNote]
+    /// The view nib's source tables (archive object → IB id and offset), nested prototype nibs included.
+    let sourceTables: [NibSourceTable]
 }
 
 /// View nibs by controller index, compiled once (a container's scene nib needs its children's upstream tables).
@@ -127,7 +177,8 @@ struct SceneCompiler {
         return result
     }
 
-    mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache) -> (sceneNib: NibArchive, viewNib: (String, NibArchive)?, notes: [NibCompileNote]) {
+    mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache)
+        -> (sceneNib: NibArchive, sourceTables: [NibSourceTable], viewNib: ViewNibResult?, notes: [NibCompileNote]) {
         let controller = document[controllerIndex]
         let identifier = StoryboardCompiler.identifierOf(controller, in: document)
         let view = viewNib(of: controllerIndex, cache: &views)
@@ -136,6 +187,7 @@ struct SceneCompiler {
         let responder = encoder.builder.proxy("IBFirstResponder")
         let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
         encoder.responderProxy = responder
+        encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
         let part = encodeController(controllerIndex, into: &encoder, storyboard: storyboard, views: &views, visiting: [])
         encoder.resolveExternals()
         let topLevel = [part.swapper, owner, responder, storyboard]
@@ -145,14 +197,14 @@ struct SceneCompiler {
         encoder.builder.set(sceneView, "UIDestination", part.swapper)
         var connections = part.connections
         connections.insert(sceneView, at: min(1, connections.count))
-        encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel + part.templates + encoder.objectList, connections: connections)
+        let archive = encoder.finish(topLevel: topLevel, objects: topLevel + part.templates + encoder.objectList, connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
-        return (encoder.builder.archive(), view.map { ($0.name, $0.archive) }, notes)
+        return (archive, encoder.sourceTables(), view, notes)
     }
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
-    mutating func compileReference(_ index: Int) -> NibArchive {
+    mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
         var encoder = ViewEncoder(document: document, nibName: StoryboardCompiler.identifierOf(document[index], in: document))
         let owner = encoder.builder.proxy("IBFilesOwner")
         let responder = encoder.builder.proxy("IBFirstResponder")
@@ -160,8 +212,9 @@ struct SceneCompiler {
         let reference = encodeReference(index, into: &encoder)
         let links = [outlet("storyboard", reference, storyboard, in: &encoder), outlet("sceneViewController", owner, reference, in: &encoder)]
         let topLevel = [reference, owner, responder, storyboard]
-        encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel, connections: links)
-        return encoder.builder.archive()
+        encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
+        let archive = encoder.finish(topLevel: topLevel, objects: topLevel, connections: links)
+        return (archive, encoder.sourceTables())
     }
 
     /// A `UIStoryboardReference`: `UIReferencedStoryboardName` (absent: this storyboard), `UIReferencedIdentifier` (absent: the
@@ -175,7 +228,7 @@ struct SceneCompiler {
             encoder.builder.set(ref, "UIReferencedBundleIdentifier", encoder.builder.string(bundle))
         }
         encoder.builder.set(ref, "UIStoryboardIdentifier", encoder.builder.string(StoryboardCompiler.identifierOf(placeholder, in: document)))
-        encoder.encoded[index] = ref
+        encoder.register(index, ref)
         return ref
     }
 
@@ -218,6 +271,8 @@ struct SceneCompiler {
         let owner = encoder.builder.proxy("IBFilesOwner")
         let responder = encoder.builder.proxy("IBFirstResponder")
         encoder.responderProxy = responder
+        encoder.registerProxy(owner, standingFor: controllerIndex)
+        encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
         // `view` outlet, then the controller's outlets into the nib, then every other connection that touches the nib.
         encoder.connections.append(outlet("view", owner, rootView, in: &encoder))
         for c in controller.connections where document.connections[c].kind != .segue {
@@ -257,8 +312,9 @@ struct SceneCompiler {
         encoder.resolveExternals()
         let topLevel = [rootView, owner, responder] + encoder.upstreamProxies
         let others = encoder.objectList.filter { $0 != rootView }
-        encoder.builder.finishRoot(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
-        return ViewNibResult(name: name, archive: encoder.builder.archive(), upstreams: encoder.upstreams, notes: encoder.notes)
+        let archive = encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
+        return ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
+                             sourceTables: encoder.sourceTables())
     }
 
     /// Whether an object lies inside a prototype cell (compiled into a nested nib).
@@ -283,7 +339,7 @@ struct SceneCompiler {
         let inView = Set(viewIndex.map(subtree) ?? []).union(view == nil ? [] : sceneExtras(of: controllerIndex).flatMap(subtree))
         let segues = members.flatMap { document.objects[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
         let swapper = encoder.builder.object("UIClassSwapper")
-        encoder.encoded[controllerIndex] = swapper
+        encoder.register(controllerIndex, swapper)
 
         var templates: [(Int, NibArchiveBuilder.Ref)] = []
         var children: [(relationship: String, ref: NibArchiveBuilder.Ref)] = []
@@ -388,6 +444,7 @@ struct SceneCompiler {
         defer { encoder.builder = b }
         let (className, action) = NibNames.segueTemplate(forKind: segue.segueKind)
         let template = b.object(className)
+        encoder.sources.append((template.index, .connection(segue.index)))
         if let id = segue.identifier { b.set(template, "UIIdentifier", b.string(id)) }
         if segue.segueKind == "relationship", let relationship = segue.relationship {
             b.set(template, "UIRelationship", b.string(relationship))

@@ -35,6 +35,12 @@ struct ViewEncoder {
     var encodedConstraints: [Int: NibArchiveBuilder.Ref] = [:]
     /// The First Responder proxy, once made.
     var responderProxy: NibArchiveBuilder.Ref?
+    /// Where archive objects came from in the source, in encoding order (read by `sourceTables()`).
+    var sources: [(ref: Int, source: NibSource)] = []
+    /// Encoded IB objects that carry user-defined runtime attributes: (IB index, encoded object).
+    var runtimeAttributeOwners: [(index: Int, ref: NibArchiveBuilder.Ref)] = []
+    /// The source tables of the nested prototype nibs, keyed `#<UINib object index>` (chained for nested prototypes).
+    var nestedSourceTables: [NibSourceTable] = []
 
     init(document: IBDocument, nibName: String) {
         self.document = document
@@ -51,7 +57,33 @@ struct ViewEncoder {
         upstreams.append(target)
         let proxy = builder.proxy("UpstreamPlaceholder-\(upstreams.count)")
         upstreamProxies.append(proxy)
+        switch target {
+        case .controller: if let controllerIndex { sources.append((proxy.index, .object(controllerIndex))) }
+        case .segue(let index): sources.append((proxy.index, .connection(index)))
+        case .object(let index): sources.append((proxy.index, .object(index)))
+        }
         return proxy
+    }
+
+    /// Records that `ref` encodes the IB object `index` (`encoded`, its source, its runtime attributes).
+    mutating func register(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let first = encoded.updateValue(ref, forKey: index) == nil
+        sources.append((ref.index, .object(index)))
+        if first && !document.objects[index].runtimeAttributes.isEmpty { runtimeAttributeOwners.append((index, ref)) }
+    }
+
+    /// Records that a proxy of this nib stands for the IB object `index` (File's Owner, First Responder) without making
+    /// it the object's encoding.
+    mutating func registerProxy(_ ref: NibArchiveBuilder.Ref, standingFor index: Int?) {
+        if let index { sources.append((ref.index, .object(index))) }
+    }
+
+    /// Fills the root object (with the runtime attributes of the encoded objects) and returns the archive.
+    mutating func finish(topLevel: [NibArchiveBuilder.Ref], objects: [NibArchiveBuilder.Ref],
+                         connections: [NibArchiveBuilder.Ref]) -> NibArchive {
+        let pairs = encodeRuntimeAttributes()
+        builder.finishRoot(topLevel: topLevel, objects: objects, connections: connections, keyValuePairs: pairs)
+        return builder.archive()
     }
 
     /// The object of this nib a nested nib's upstream target means: an encoded object, else an upstream proxy of this nib.
@@ -86,7 +118,7 @@ struct ViewEncoder {
         guard NibNames.isView(kind: view.kind) else { return encodeObject(index) }
         let uiClass = NibNames.viewClass(forKind: view.kind)
         let ref = makeObject(view, uiClass: uiClass)
-        encoded[index] = ref
+        register(index, ref)
         viewList.append(ref)
 
         if var frame = view.frame {
@@ -154,7 +186,7 @@ struct ViewEncoder {
     mutating func encodeObject(_ index: Int) -> NibArchiveBuilder.Ref {
         let object = document[index]
         let ref = makeObject(object, uiClass: NibNames.objectClass(forKind: object.kind))
-        encoded[index] = ref
+        register(index, ref)
         viewList.append(ref)
         if let title = object.title { builder.set(ref, "UITitle", builder.string(title)) }
         if let image = object.image { builder.set(ref, "UIImage", builder.string(image)) }
@@ -289,6 +321,7 @@ struct ViewEncoder {
             let data = builder.object("NSData")
             builder.set(data, "NS.bytes", .data(nestedArchive.data()))
             let nib = builder.object("UINib")
+            for table in nested.sourceTables() { nestedSourceTables.append(table.nested(in: nib.index)) }
             builder.set(nib, "captureEnclosingNIBBundleOnDecode", .bool(true))
             builder.set(nib, "archiveData", data)
             let key = builder.string(reuse)
@@ -311,6 +344,7 @@ struct ViewEncoder {
         let owner = builder.proxy("IBFilesOwner")
         let responder = builder.proxy("IBFirstResponder")
         responderProxy = responder
+        registerProxy(responder, standingFor: firstResponderIndex(of: root))
         encodeConstraints()
         for index in subtree(root) {
             guard let source = encoded[index] else { continue }
@@ -330,8 +364,12 @@ struct ViewEncoder {
         resolveExternals()
         let top = [view, owner, responder] + upstreamProxies
         let others = objectList.filter { $0 != view }
-        builder.finishRoot(topLevel: top, objects: top + others, connections: connections)
-        return builder.archive()
+        return finish(topLevel: top, objects: top + others, connections: connections)
+    }
+
+    /// The First Responder placeholder of the scene that holds `index` (nil outside storyboard scenes).
+    func firstResponderIndex(of index: Int) -> Int? {
+        document.objects[index].scene.flatMap { document.scenes[$0].firstResponder }
     }
 
     /// The destination of a connection when it is encoded in this nib (an object, a constraint, or First Responder).
@@ -350,6 +388,7 @@ struct ViewEncoder {
                                      template: NibArchiveBuilder.Ref) {
         if NibHierarchy.isCell(document.objects[sourceIndex].kind) {
             let ref = builder.object("UIRuntimeOutletConnection")
+            sources.append((ref.index, .connection(connection.index)))
             let label = connection.trigger == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
             builder.set(ref, "UILabel", builder.string(label))
             builder.set(ref, "UISource", source)
@@ -402,6 +441,7 @@ struct ViewEncoder {
             return nil
         }
         let ref = builder.object("NSLayoutConstraint")
+        sources.append((ref.index, .constraint(constraint.index)))
         let firstAttribute = NibNames.layoutAttributes[constraint.firstAttribute ?? ""] ?? 0
         builder.set(ref, "NSFirstItem", first)
         builder.set(ref, "NSFirstAttributeV2", .integer(firstAttribute))
@@ -454,7 +494,7 @@ struct ViewEncoder {
     mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
         let isTop = document.objects[index].type != "bottom"
         let guide = builder.object("_UILayoutGuide")
-        encoded[index] = guide
+        register(index, guide)
         guideList.append(guide)
         let generated: [NibArchiveBuilder.Ref] = isTop
             ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
@@ -560,12 +600,14 @@ struct ViewEncoder {
         switch connection.kind {
         case .outlet, .outletCollection:
             let ref = builder.object(connection.kind == .outlet ? "UIRuntimeOutletConnection" : "UIRuntimeOutletCollectionConnection")
+            sources.append((ref.index, .connection(connection.index)))
             builder.set(ref, "UILabel", builder.string(connection.property ?? ""))
             builder.set(ref, "UISource", source)
             builder.set(ref, "UIDestination", destination)
             connections.append(ref)
         case .action:
             let ref = builder.object("UIRuntimeEventConnection")
+            sources.append((ref.index, .connection(connection.index)))
             builder.set(ref, "UILabel", builder.string(connection.selector ?? ""))
             builder.set(ref, "UISource", source)
             builder.set(ref, "UIDestination", destination)
@@ -573,6 +615,7 @@ struct ViewEncoder {
             connections.append(ref)
         case .segue:
             let ref = builder.object("UIRuntimeEventConnection")
+            sources.append((ref.index, .connection(connection.index)))
             builder.set(ref, "UILabel", builder.string("perform:"))
             builder.set(ref, "UISource", source)
             builder.set(ref, "UIDestination", destination)

@@ -75,6 +75,9 @@ public struct IBElement: Sendable, Hashable {
 }
 
 extension IBElement {
+    /// The byte offset of the element's start tag in the source.
+    var byteOffset: Int { Int(storage.tree.nodes[Int(node)].offset) }
+
     /// The decoded value of the first attribute classified as `key`.
     func value(_ key: AttrKey) -> String? {
         let tree = storage.tree

@@ -54,14 +54,20 @@ enum XMLScanner {
         return starts
     }
 
-    /// The line and column (in Unicode scalars) of a byte offset.
-    static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int32]) -> IBSourcePosition {
+    /// The 1-based line of a byte offset (binary search of the line table, no column count).
+    static func line(of offset: Int, lineStarts: [Int32]) -> Int {
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
         }
+        return lo + 1
+    }
+
+    /// The line and column (in Unicode scalars) of a byte offset.
+    static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int32]) -> IBSourcePosition {
+        let lo = line(of: offset, lineStarts: lineStarts) - 1
         let start = Int(lineStarts[lo])
         var column = 1
         var i = start

@@ -136,16 +136,17 @@ final class XMLStorage: @unchecked Sendable {
     }
 
     func position(ofOffset offset: Int) -> IBSourcePosition {
+        XMLScanner.position(of: offset, in: tree.bytes, lineStarts: lineTable())
+    }
+
+    /// The offsets at which lines start (built on first use, then shared).
+    func lineTable() -> [Int32] {
         lock.lock()
-        let starts: [Int32]
-        if let cached = lineStarts {
-            starts = cached
-        } else {
-            starts = XMLScanner.lineStarts(tree.bytes)
-            lineStarts = starts
-        }
-        lock.unlock()
-        return XMLScanner.position(of: offset, in: tree.bytes, lineStarts: starts)
+        defer { lock.unlock() }
+        if let cached = lineStarts { return cached }
+        let starts = XMLScanner.lineStarts(tree.bytes)
+        lineStarts = starts
+        return starts
     }
 
     func attributes(of node: Int32) -> [IBAttribute] {

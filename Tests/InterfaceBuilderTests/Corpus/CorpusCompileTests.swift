@@ -23,6 +23,8 @@ struct CorpusCompileResult {
     var compiled = 0
     var roundTripped = 0
     var nibs = 0
+    /// Runtime attributes read back from the compiled nibs (and compared with the source's).
+    var runtimeAttributes = 0
     var expectedNotes = 0
     var notes: [String] = []
     var failures: [String] = []
@@ -56,7 +58,8 @@ enum CorpusCompileWalk {
             }
             result.read += 1
             do {
-                let (differences, nibs, notes) = try check(document)
+                let (differences, nibs, notes, runtimeAttributes) = try check(document)
+                result.runtimeAttributes += runtimeAttributes
                 if corpusCompileExpectedNotes[file] != nil {
                     result.expectedNotes += notes.count
                 } else {
@@ -76,14 +79,15 @@ enum CorpusCompileWalk {
         return result
     }
 
-    /// Compiles one document, decodes every nib, and returns the round-trip differences and the number of nibs.
-    static func check(_ document: IBDocument) throws -> (differences: [String], nibs: Int, notes: [NibCompileNote]) {
+    /// Compiles one document, decodes every nib, and returns the round-trip differences, the number of nibs and the
+    /// number of runtime attributes read back.
+    static func check(_ document: IBDocument) throws -> (differences: [String], nibs: Int, notes: [NibCompileNote], runtimeAttributes: Int) {
         switch document.kind {
         case .xib:
             let (archive, notes) = try NibCompiler.compileWithNotes(document)
             let data = archive.data()
-            let decoded = try NibArchive(data: data)
-            return (NibXibSummary(document: document).differences(from: try NibXibSummary(archive: decoded)), 1, notes)
+            let back = try NibXibSummary(archive: try NibArchive(data: data))
+            return (NibXibSummary(document: document).differences(from: back), 1, notes, back.runtimeAttributes.count)
         case .storyboard:
             let compiled = try StoryboardCompiler.compile(document)
             var bytes: [String: Data] = [:]
@@ -98,13 +102,14 @@ enum CorpusCompileWalk {
             if viewNibs != expectedViewNibs { problems.append("\(viewNibs) view nibs, expected \(expectedViewNibs)") }
             let plist = BinaryPropertyList.data(compiled.infoPlist)
             guard (try? PropertyListSerialization.propertyList(from: plist, format: nil)) != nil else {
-                return (problems + ["Info.plist does not decode"], bytes.count, compiled.notes)
+                return (problems + ["Info.plist does not decode"], bytes.count, compiled.notes, 0)
             }
             let back = try NibStoryboardSummary(infoPlist: plist) { name in
                 guard let data = bytes[name] else { throw NibCompileError("no nib named \(name)") }
                 return data
             }
-            return (problems + NibStoryboardSummary(document: document).differences(from: back), bytes.count, compiled.notes)
+            return (problems + NibStoryboardSummary(document: document).differences(from: back), bytes.count, compiled.notes,
+                    back.scenes.reduce(0) { $0 + $1.runtimeAttributes.count })
         }
     }
 }
@@ -122,6 +127,7 @@ struct CorpusCompileTests {
         #expect(result.compiled == result.read)
         #expect(result.expectedNotes == 2)
         #expect(result.nibs >= 500)
+        #expect(result.runtimeAttributes >= 55, "runtime attributes compared: \(result.runtimeAttributes)")
         #expect(result.notes.isEmpty, "the compiler dropped something:\n\(result.notes.joined(separator: "\n"))")
         #expect(result.failures.isEmpty, """
             \(result.failures.count) of \(files.count) files fail (read \(result.read), compiled \(result.compiled), \

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view a collection view reuses: the base of cells and of supplementary views (headers, footers).
+///
+/// `init(frame:)` is `required` here, unlike UIKit's, because Swift can make an instance of a
+/// class known only at run time (a class given to `register(_:forCellWithReuseIdentifier:)`) only
+/// through a required initializer; UIKit calls `initWithFrame:` through the Objective-C runtime.
+/// A subclass that overrides it writes `required init(frame:)` where iOS code says
+/// `override init(frame:)` (the compiler offers the fix).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The reuse identifier; set by the collection view for registered views, or by the nib decoder.
+    var storedReuseIdentifier: String?
+
+    /// Makes a view with a frame.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Makes a view from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The identifier the collection view files this view under for reuse.
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+
+    /// Sent before the collection view hands the view out again. Does nothing by default.
+    open func prepareForReuse() {}
+
+    /// Sent with the layout's attributes when the view is placed (after its frame is set). Does nothing by default.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}

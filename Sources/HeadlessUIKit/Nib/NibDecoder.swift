@@ -1,0 +1,174 @@
+import Foundation
+import InterfaceBuilder
+
+/// The coder `init?(coder:)` receives when an object is made from a nib: it reads that object's
+/// archived attributes (UIKit's private `UINibDecoder`).
+///
+/// Custom classes written for iOS use it through `NSCoder`'s keyed API (`decodeObject(forKey:)`,
+/// `decodeBool(forKey:)`, `decodeDouble(forKey:)`, `containsValue(forKey:)`…) and UIKit's
+/// `decodeCGRect(forKey:)`-style extensions. HeadlessUIKit's own classes use the typed internal
+/// helpers below. The keys are ibtool's (see docs/nib-format.md).
+public final class UINibDecoder: NSCoder {
+    let session: NibInstantiation
+    let objectIndex: Int
+    let object: NibObjectGraph.Object
+
+    init(session: NibInstantiation, objectIndex: Int) {
+        self.session = session
+        self.objectIndex = objectIndex
+        self.object = session.graph.objects[objectIndex]
+        super.init()
+    }
+
+    // MARK: NSCoder's keyed API
+
+    /// True: nib archives are keyed.
+    public override var allowsKeyedCoding: Bool { true }
+
+    /// Whether the archived object has a value for `key`.
+    public override func containsValue(forKey key: String) -> Bool { object[key] != nil }
+
+    /// The value for `key`: strings, numbers, arrays, dictionaries, colours, fonts, images and other
+    /// objects made from the nib (made on first use, shared when referenced twice).
+    public override func decodeObject(forKey key: String) -> Any? {
+        let session = self.session
+        guard let value = object[key] else { return nil }
+        nonisolated(unsafe) var result: Any?
+        MainActor.assumeIsolated { result = session.decode(value) }
+        return result
+    }
+
+    /// The Boolean for `key` (false when absent).
+    public override func decodeBool(forKey key: String) -> Bool { boolValue(object[key]) ?? false }
+
+    /// The integer for `key` (0 when absent).
+    public override func decodeInteger(forKey key: String) -> Int { intValue(object[key]) ?? 0 }
+
+    /// The integer for `key` (0 when absent).
+    public override func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: decodeInteger(forKey: key)) }
+
+    /// The integer for `key` (0 when absent).
+    public override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
+
+    /// The number for `key` (0 when absent).
+    public override func decodeDouble(forKey key: String) -> Double { object[key].flatMap(doubleValue) ?? 0 }
+
+    /// The number for `key` (0 when absent).
+    public override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
+
+    // MARK: Typed helpers for HeadlessUIKit's classes
+
+    /// Whether a value is archived under `key`.
+    func has(_ key: String) -> Bool { object[key] != nil }
+
+    /// A string (`NSString`) value.
+    @MainActor func string(_ key: String) -> String? { session.decode(object[key]) as? String }
+
+    /// A Boolean; nil when absent.
+    func bool(_ key: String) -> Bool? { boolValue(object[key]) }
+
+    /// An integer (also from an `NSNumber` object); nil when absent.
+    func int(_ key: String) -> Int? { intValue(object[key]) }
+
+    /// A real number (also from an integer or an `NSNumber` object); nil when absent.
+    func double(_ key: String) -> Double? { object[key].flatMap(doubleValue) }
+
+    /// A CGFloat; nil when absent.
+    func cgFloat(_ key: String) -> CGFloat? { double(key).map { CGFloat($0) } }
+
+    /// Any decoded value.
+    @MainActor func value(_ key: String) -> Any? { session.decode(object[key]) }
+
+    /// A decoded object of type `T`.
+    @MainActor func object<T>(_ key: String, as type: T.Type = T.self) -> T? { session.decode(object[key]) as? T }
+
+    /// A decoded array (`NSArray`), its elements of type `T` (others dropped).
+    @MainActor func array<T>(_ key: String, of type: T.Type = T.self) -> [T] {
+        ((session.decode(object[key]) as? [Any]) ?? []).compactMap { $0 as? T }
+    }
+
+    /// A colour.
+    @MainActor func color(_ key: String) -> UIColor? { object(key) }
+
+    /// A font.
+    @MainActor func font(_ key: String) -> UIFont? { object(key) }
+
+    /// An image (a resource name looked up in the nib's bundle).
+    @MainActor func image(_ key: String) -> UIImage? { object(key) }
+
+    /// Doubles stored as `0x07` + little-endian doubles (`UIBounds`, `UICenter`), or an `NSValue`.
+    func doubles(_ key: String) -> [Double]? {
+        guard let value = object[key] else { return nil }
+        if let data = value.dataValue { return NibGeometry.doubles(data) }
+        if let index = value.objectIndex { return session.valueDoubles(at: index) }
+        return nil
+    }
+
+    /// A point stored as two doubles.
+    func point(_ key: String) -> CGPoint? {
+        guard let d = doubles(key), d.count >= 2 else { return nil }
+        return CGPoint(x: d[0], y: d[1])
+    }
+
+    /// A size stored as two doubles.
+    func size(_ key: String) -> CGSize? {
+        guard let d = doubles(key), d.count >= 2 else { return nil }
+        return CGSize(width: d[d.count - 2], height: d[d.count - 1])
+    }
+
+    /// A rectangle stored as four doubles.
+    func rect(_ key: String) -> CGRect? {
+        guard let d = doubles(key), d.count >= 4 else { return nil }
+        return CGRect(x: d[0], y: d[1], width: d[2], height: d[3])
+    }
+
+    /// Runs `body` with the value for `key` once every object of the nib exists (rule 26's first
+    /// pass is over): for references that may point back at the object being made (a constraint's
+    /// items, a controller's external objects for its view).
+    @MainActor func afterCreation(_ key: String, _ body: @escaping @MainActor (Any?) -> Void) {
+        guard let value = object[key] else { return }
+        session.afterCreation.append { [session] in body(session.decode(value)) }
+    }
+
+    /// The nib's bundle.
+    @MainActor var bundle: Bundle { session.nib.bundle }
+
+    /// The file name errors name (`Main.storyboard`, `ProfileView.xib`, `Card.nib`).
+    @MainActor var fileName: String { session.nib.displayName }
+
+    // MARK: Scalars
+
+    private func boolValue(_ value: NibValue?) -> Bool? {
+        guard let value else { return nil }
+        if let b = value.boolValue { return b }
+        if let i = intValue(value) { return i != 0 }
+        return nil
+    }
+
+    private func intValue(_ value: NibValue?) -> Int? {
+        guard let value else { return nil }
+        if let i = value.integerValue { return i }
+        if let d = value.doubleValue { return Int(d) }
+        if let b = value.boolValue { return b ? 1 : 0 }
+        if let index = value.objectIndex { return session.numberValue(at: index).map { Int($0) } }
+        return nil
+    }
+
+    private func doubleValue(_ value: NibValue) -> Double? {
+        if let d = value.doubleValue { return d }
+        if let i = value.integerValue { return Double(i) }
+        if let b = value.boolValue { return b ? 1 : 0 }
+        if let index = value.objectIndex { return session.numberValue(at: index) }
+        return nil
+    }
+}
+
+// UIKit's NSCoder additions for geometry (UIGeometry.h).
+extension NSCoder {
+    /// The rectangle for `key` (zero when absent or when this coder is not a nib's).
+    public func decodeCGRect(forKey key: String) -> CGRect { (self as? UINibDecoder)?.rect(key) ?? .zero }
+    /// The point for `key` (zero when absent or when this coder is not a nib's).
+    public func decodeCGPoint(forKey key: String) -> CGPoint { (self as? UINibDecoder)?.point(key) ?? .zero }
+    /// The size for `key` (zero when absent or when this coder is not a nib's).
+    public func decodeCGSize(forKey key: String) -> CGSize { (self as? UINibDecoder)?.size(key) ?? .zero }
+}

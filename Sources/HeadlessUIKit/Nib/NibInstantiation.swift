@@ -1,0 +1,380 @@
+import Foundation
+import InterfaceBuilder
+
+// Rule 26: a nib instantiates in three passes.
+//
+// 1. Create every object. The archive is decoded from its top-level objects, then from its list of
+//    all objects, as UIKit's `UINibDecoder` does: an object is made when something references it,
+//    with `init?(coder:)` for views, controllers and the other archivable classes, and `init()` for
+//    plain `NSObject` subclasses (`customObject`). A view's `init?(coder:)` thus makes its subviews.
+//    References that may point back at the object being made (a constraint's items, a controller's
+//    objects for its view) wait for the end of this pass (`UINibDecoder.afterCreation`).
+//    Then the user-defined runtime attributes are set (after all objects exist, before outlets: [W]).
+// 2. Make every connection: outlets (`OutletConnector`), outlet collections, actions.
+//    An action whose target does not list the method is reported here, at load time, rather than
+//    when the control is used (the issue asks for it; UIKit itself only fails when it is sent).
+// 3. Send `awakeFromNib` to every object made from the nib, in the nib's object order. File's Owner,
+//    First Responder and external objects are placeholders: not made, not awoken.
+
+/// One instantiation of a nib: the objects it made so far and its placeholders.
+@MainActor
+final class NibInstantiation {
+    let nib: UINib
+    nonisolated let graph: NibObjectGraph
+    let owner: AnyObject?
+    let externalObjects: [String: Any]
+
+    /// Objects made so far, by archive index (reference types only).
+    private var made: [AnyObject?]
+    /// Archive indexes whose `init?(coder:)` is running (a reference to one of them is a cycle).
+    private var inProgress: Set<Int> = []
+    /// Objects made from the nib, in creation order: they receive `awakeFromNib` (pass 3).
+    private(set) var createdOrder: [Int] = []
+    /// Work that waits for every object to exist (end of pass 1).
+    var afterCreation: [@MainActor () -> Void] = []
+    /// Problems found (unknown keys, missing actions…), reported by the caller.
+    private(set) var problems: [NibProblem] = []
+
+    init(nib: UINib, graph: NibObjectGraph, owner: AnyObject?, externalObjects: [String: Any]) {
+        self.nib = nib
+        self.graph = graph
+        self.owner = owner
+        self.externalObjects = externalObjects
+        made = Array(repeating: nil, count: graph.objects.count)
+    }
+
+    // MARK: The three passes
+
+    /// Runs the three passes and returns the top-level objects (placeholders left out, as UIKit does).
+    func run() throws(UIKitException) -> [Any] {
+        guard let root = graph.root else {
+            throw .internalInconsistency("Could not load NIB '\(nib.displayName)': the archive has no objects.")
+        }
+        // Pass 1.
+        let topLevel = (decode(root["UINibTopLevelObjectsKey"]) as? [Any]) ?? []
+        if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
+            for element in graph.objects[all].properties where element.key == "UINibEncoderEmptyKey" {
+                _ = decode(element.value)
+            }
+        }
+        while !afterCreation.isEmpty {
+            let work = afterCreation
+            afterCreation.removeAll()
+            for body in work { body() }
+        }
+        try applyRuntimeAttributes(root)
+        // Pass 2.
+        try connect(root)
+        // Pass 3.
+        awake(root)
+        return topLevel.filter { !($0 is NibPlaceholder) && !isPlaceholderValue($0) }
+    }
+
+    private func isPlaceholderValue(_ value: Any) -> Bool {
+        guard let object = value as AnyObject? else { return false }
+        if let owner, object === owner { return true }
+        return externalObjects.values.contains { ($0 as AnyObject) === object }
+    }
+
+    /// Pass 3: `awakeFromNib` to every object made from the nib, in the nib's object order.
+    private func awake(_ root: NibObjectGraph.Object) {
+        var order: [Int] = []
+        var seen = Set<Int>()
+        if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
+            for element in graph.objects[all].properties where element.key == "UINibEncoderEmptyKey" {
+                if let index = element.value.objectIndex, made[index] != nil, createdOrder.contains(index), seen.insert(index).inserted {
+                    order.append(index)
+                }
+            }
+        }
+        for index in createdOrder where seen.insert(index).inserted { order.append(index) }
+        for index in order {
+            guard let object = made[index] else { continue }
+            NibAwakening.awake(object)
+        }
+    }
+
+    // MARK: Decoding values
+
+    /// The Swift value for an archived value: scalars as themselves, objects made or looked up.
+    func decode(_ value: NibValue?) -> Any? {
+        guard let value else { return nil }
+        switch value {
+        case .object(let index): return object(at: index)
+        case .null: return nil
+        default:
+            if let b = value.boolValue { return b }
+            if let i = value.integerValue { return i }
+            if let d = value.doubleValue { return d }
+            if let data = value.dataValue { return data }
+            return nil
+        }
+    }
+
+    /// The object at `index`: made once per instantiation, shared by every reference to it.
+    func object(at index: Int) -> Any? {
+        guard index >= 0, index < graph.objects.count else { return nil }
+        if let existing = made[index] { return existing }
+        let archived = graph.objects[index]
+        switch archived.className {
+        case "NSString", "NSMutableString", "NSLocalizableString":
+            return graph.string(archived) ?? ""
+        case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
+            return archived.properties.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap { decode($0.value) }
+        case "NSDictionary", "NSMutableDictionary":
+            let elements = archived.properties.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+            var dictionary: [AnyHashable: Any] = [:]
+            var i = 0
+            while i + 1 < elements.count {
+                if let key = decode(elements[i]) as? AnyHashable, let element = decode(elements[i + 1]) {
+                    dictionary[key] = element
+                }
+                i += 2
+            }
+            return dictionary
+        case "NSNumber":
+            if archived["NSBoolean"]?.boolValue == true { return (archived["NS.intval"]?.integerValue ?? 0) != 0 }
+            if let i = archived["NS.intval"]?.integerValue { return i }
+            if let d = archived["NS.dblval"]?.doubleValue ?? archived["NS.dblval"]?.integerValue.map(Double.init) { return d }
+            return 0
+        case "NSData", "NSMutableData":
+            return archived["NS.bytes"]?.dataValue ?? Data()
+        case "NSValue":
+            return NibValues.value(archived, doubles: valueDoubles(at: index))
+        case "NSNull":
+            return nil
+        default:
+            break
+        }
+        guard !inProgress.contains(index) else {
+            // A reference back to an object whose init?(coder:) is running: Swift cannot hand out a
+            // half-made object. Known back-references wait for the end of pass 1 instead.
+            problems.append(.cycle(file: nib.displayName, className: archived.className, objectID: nib.objectID(index)))
+            return nil
+        }
+        inProgress.insert(index)
+        defer { inProgress.remove(index) }
+        guard let instance = make(archived, at: index) else { return nil }
+        made[index] = instance
+        return instance
+    }
+
+    /// Makes the object for a non-Foundation archived object.
+    private func make(_ archived: NibObjectGraph.Object, at index: Int) -> AnyObject? {
+        switch archived.className {
+        case "UIProxyObject":
+            return placeholder(graph.string(graph.object("UIProxiedObjectIdentifier", of: archived)) ?? "")
+        case "UIColor", "NSColor":
+            return NibValues.color(archived, graph: graph)
+        case "UIFont", "NSFont":
+            return NibValues.font(archived, graph: graph)
+        case "UIImageNibPlaceholder", "UIImage":
+            return NibValues.image(archived, graph: graph, bundle: nib.bundle)
+        case "UINib":
+            return nestedNib(archived)
+        default:
+            break
+        }
+        let resolved = NibClassResolver.resolve(archived, graph: graph, file: nib.displayName, objectID: nib.objectID(index))
+        let instance: AnyObject?
+        switch resolved {
+        case .archivable(let type):
+            let coder = UINibDecoder(session: self, objectIndex: index)
+            // Rule 29: a storyboard's creator makes the scene's controller from the coder; nil → the default.
+            if type is UIViewController.Type, let scene = owner as? StoryboardSceneOwner, let creator = scene.takeCreator(),
+               let custom = creator(coder) {
+                instance = custom
+            } else {
+                instance = NibClassResolver.instantiate(type, coder: coder)
+            }
+            if instance is UIViewController { NibLoading.statistics.controllersCreated += 1 }
+        case .plain(let type):
+            instance = type.init()
+        case .plainNSObject:
+            instance = NSObject()
+        case .unknown(let className):
+            instance = NibUnknownObject(className: className)
+        }
+        guard let instance else {
+            problems.append(.initFailed(file: nib.displayName, className: archived.className, objectID: nib.objectID(index)))
+            return nil
+        }
+        NibLoading.statistics.objectsCreated += 1
+        createdOrder.append(index)
+        return instance
+    }
+
+    /// File's Owner, First Responder or an external object.
+    private func placeholder(_ identifier: String) -> AnyObject {
+        switch identifier {
+        case "IBFilesOwner":
+            return owner ?? NibPlaceholder.nilOwner
+        case "IBFirstResponder":
+            return NibPlaceholder.firstResponder
+        default:
+            if let external = externalObjects[identifier] { return external as AnyObject }
+            problems.append(.missingExternalObject(file: nib.displayName, identifier: identifier))
+            return NibPlaceholder.missing(identifier)
+        }
+    }
+
+    /// A nested nib (a prototype cell): its archive lives in the outer one.
+    private func nestedNib(_ archived: NibObjectGraph.Object) -> AnyObject? {
+        guard let dataObject = graph.object("archiveData", of: archived),
+              let bytes = dataObject["NS.bytes"]?.dataValue else { return nil }
+        return UINib(nested: bytes, in: nib)
+    }
+
+    /// The doubles of an `NSValue` object (`NS.rectval`…), for geometry read through `UINibDecoder`.
+    nonisolated func valueDoubles(at index: Int) -> [Double]? {
+        guard index >= 0, index < graph.objects.count else { return nil }
+        let archived = graph.objects[index]
+        for key in ["NS.rectval", "NS.pointval", "NS.sizeval"] {
+            if let d = NibGeometry.doubles(archived[key]?.dataValue) { return d }
+        }
+        return nil
+    }
+
+    /// The number an `NSNumber` object holds.
+    nonisolated func numberValue(at index: Int) -> Double? {
+        guard index >= 0, index < graph.objects.count else { return nil }
+        let archived = graph.objects[index]
+        guard archived.className == "NSNumber" else { return nil }
+        if let i = archived["NS.intval"]?.integerValue { return Double(i) }
+        if let d = archived["NS.dblval"]?.doubleValue { return d }
+        if let i = archived["NS.dblval"]?.integerValue { return Double(i) }
+        return nil
+    }
+
+    // MARK: Runtime attributes (after creation, before outlets)
+
+    private func applyRuntimeAttributes(_ root: NibObjectGraph.Object) throws(UIKitException) {
+        guard let list = graph.object("UINibKeyValuePairsKey", of: root) else { return }
+        for element in list.properties where element.key == "UINibEncoderEmptyKey" {
+            guard let pair = graph.object(element.value), pair.className == "UIRuntimeAttribute" else { continue }
+            guard let target = decode(pair["UIObject"]) as AnyObject?, !(target is NibPlaceholder),
+                  let keyPath = decode(pair["UIKeyPath"]) as? String else { continue }
+            let value = decode(pair["UIValue"])
+            if let problem = RuntimeAttributes.set(value, forKeyPath: keyPath, on: target, file: nib.displayName,
+                                                   objectID: pair["UIObject"]?.objectIndex.flatMap(nib.objectID)) {
+                try report(problem)
+            }
+        }
+    }
+
+    // MARK: Connections (pass 2)
+
+    private func connect(_ root: NibObjectGraph.Object) throws(UIKitException) {
+        guard let list = graph.object("UINibConnectionsKey", of: root) else { return }
+        for element in list.properties where element.key == "UINibEncoderEmptyKey" {
+            guard let connection = graph.object(element.value) else { continue }
+            let sourceIndex = connection["UISource"]?.objectIndex
+            let source = decode(connection["UISource"]) as AnyObject?
+            let destination = decode(connection["UIDestination"]) as AnyObject?
+            let label = graph.string(graph.object("UILabel", of: connection)) ?? ""
+            guard let source else { continue }
+            // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
+            // as are those of a missing external object (already reported).
+            if let kind = (source as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
+            if let kind = (destination as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
+            let objectID = sourceIndex.flatMap(nib.objectID)
+            switch connection.className {
+            case "UIRuntimeOutletConnection":
+                try connectOutlet(source, label, destination, objectID: objectID)
+            case "UIRuntimeOutletCollectionConnection":
+                try appendOutlet(source, label, destination, objectID: objectID)
+            case "UIRuntimeEventConnection":
+                let mask = connection["UIEventMask"]?.integerValue ?? 0
+                try connectAction(source, label, destination, events: mask, objectID: objectID)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func connectOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, objectID: String?) throws(UIKitException) {
+        let value: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        if let special = source as? NibOutletReceiving, special.setNibOutlet(key, to: value) {
+            return
+        }
+        do {
+            try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID)
+            NibLoading.statistics.outletsConnected += 1
+        } catch {
+            try report(.outlet(error))
+        }
+    }
+
+    private func appendOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, objectID: String?) throws(UIKitException) {
+        guard let destination, !(destination is NibPlaceholder) else { return }
+        if let special = source as? NibOutletReceiving, special.appendNibOutlet(key, destination) { return }
+        do {
+            try OutletConnector.append(destination, toCollection: key, of: source, file: nib.displayName, objectID: objectID)
+            NibLoading.statistics.outletsConnected += 1
+        } catch {
+            try report(.outlet(error))
+        }
+    }
+
+    private func connectAction(_ source: AnyObject, _ selectorName: String, _ destination: AnyObject?, events: Int, objectID: String?) throws(UIKitException) {
+        let action = Selector(selectorName)
+        // An embed segue's trigger is its container view: the child goes there when the view loads (rule 69).
+        if let template = destination as? UIStoryboardSegueTemplate, template.kind == "embed" {
+            template.containerView = source as? UIView
+            return
+        }
+        // First Responder: a nil target, which searches the responder chain when sent.
+        let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        if let target, !(target is UIStoryboardSegueTemplate), !ActionDispatch.responds(target, to: action) {
+            try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
+                                      sourceClass: uikitTypeName(type(of: source)), objectID: objectID))
+            return
+        }
+        guard let receiver = source as? NibActionSource else {
+            try report(.actionSourceUnsupported(file: nib.displayName, selector: selectorName, sourceClass: uikitTypeName(type(of: source))))
+            return
+        }
+        receiver.connectNibAction(target: target, action: action, events: UInt(truncatingIfNeeded: events))
+        NibLoading.statistics.actionsConnected += 1
+    }
+
+    /// Raises or logs a problem, as `NibLoading.problemPolicy` says.
+    private func report(_ problem: NibProblem) throws(UIKitException) {
+        problems.append(problem)
+        NibLoading.statistics.problems.append(problem.message)
+        switch NibLoading.problemPolicy {
+        case .raise:
+            throw problem.exception
+        case .logAndContinue:
+            Diagnostics.warning(problem.message)
+        }
+    }
+}
+
+/// A placeholder of a nib (File's Owner without an owner, First Responder, a missing external
+/// object): not made from the nib, never awoken, never connected.
+final class NibPlaceholder: @unchecked Sendable {
+    /// Which placeholder.
+    enum Kind: Equatable {
+        /// File's Owner when `instantiate` got no owner.
+        case nilOwner
+        /// First Responder: an action's nil target.
+        case firstResponder
+        /// An external object the options do not provide.
+        case missing(String)
+    }
+
+    let kind: Kind
+    private init(_ kind: Kind) { self.kind = kind }
+
+    static let nilOwner = NibPlaceholder(.nilOwner)
+    static let firstResponder = NibPlaceholder(.firstResponder)
+    static func missing(_ identifier: String) -> NibPlaceholder { NibPlaceholder(.missing(identifier)) }
+}
+
+/// An object of a class HeadlessUIKit does not have and that is not a view (a view falls back to `UIView`).
+final class NibUnknownObject {
+    /// The archived class name.
+    let className: String
+    init(className: String) { self.className = className }
+}

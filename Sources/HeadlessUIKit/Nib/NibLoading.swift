@@ -1,0 +1,59 @@
+import Foundation
+
+/// Settings and counters of HeadlessUIKit's nib loading: class registration, where unqualified
+/// custom class names are looked for, what happens on a bad connection, and what was made.
+@MainActor
+public enum NibLoading {
+    /// What a nib does with a problem UIKit raises an exception for (an outlet the object lacks,
+    /// rule 27) or that HeadlessUIKit checks at load time (an action the target lacks).
+    public enum ProblemPolicy: Sendable {
+        /// Stop with UIKit's message, as iOS does (`instantiateOrThrow` throws instead). The default.
+        case raise
+        /// Log the message, skip the connection and go on (for tools walking many files: `headless trace`).
+        case logAndContinue
+    }
+
+    /// What happens on a bad connection; `.raise` by default.
+    public static var problemPolicy: ProblemPolicy = .raise
+
+    /// Counts of what nibs made since the last `resetStatistics()`.
+    public struct Statistics: Sendable, Equatable {
+        /// Objects made from nibs (views, controllers, items…; not strings or numbers).
+        public var objectsCreated = 0
+        /// View controllers made from nibs and storyboards.
+        public var controllersCreated = 0
+        /// Root views loaded from nibs for view controllers.
+        public var viewsLoaded = 0
+        /// Outlets and outlet-collection entries connected.
+        public var outletsConnected = 0
+        /// Actions connected.
+        public var actionsConnected = 0
+        /// Custom or UIKit classes that were not found and fell back (rule 27), in order.
+        public var unknownClasses: [String] = []
+        /// The messages of problems logged under `.logAndContinue` (or thrown under `.raise`).
+        public var problems: [String] = []
+    }
+
+    /// What nibs made since the last reset.
+    public static var statistics = Statistics()
+
+    /// Sets the counters back to zero.
+    public static func resetStatistics() { statistics = Statistics() }
+
+    /// Classes registered by name: `customClass` values found here first.
+    static var registeredClasses: [String: AnyClass] = [:]
+
+    /// Modules searched for a custom class named without module (`customModuleProvider="target"`),
+    /// after the registered classes. Empty by default; an app adds its own module's name.
+    public static var searchModules: [String] = []
+
+    /// Registers a class under its bare and module-qualified names (and `name`, if given), for
+    /// custom classes the Swift runtime cannot find by the name the file uses.
+    public static func register(_ type: AnyClass, as name: String? = nil) {
+        let qualified = String(reflecting: type)
+        registeredClasses[qualified] = type
+        if let bare = qualified.split(separator: ".").last { registeredClasses[String(bare)] = type }
+        if let name { registeredClasses[name] = type }
+        NibClassResolver.clearCache()
+    }
+}

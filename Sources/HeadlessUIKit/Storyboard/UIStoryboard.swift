@@ -1,0 +1,305 @@
+import Foundation
+import InterfaceBuilder
+
+/// A storyboard: scenes compiled into nibs, each instantiated on demand, every time anew (rule 24).
+///
+/// Loads `Name.storyboardc` (ibtool's or `headless compile`'s output) or, HeadlessUIKit's addition,
+/// `Name.storyboard` itself, compiled on first use and cached for the process.
+@MainActor
+open class UIStoryboard {
+    /// The storyboard's name (`Main`).
+    public let name: String
+    /// The bundle it was loaded from.
+    public let bundle: Bundle
+    let compiled: StoryboardFiles
+
+    /// The storyboard `name` in `bundle` (nil: the main bundle). Stops with UIKit's message when there
+    /// is none; `load(name:bundle:)` throws instead.
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        do {
+            try self.init(loading: name, bundle: storyboardBundleOrNil ?? .main)
+        } catch {
+            error.raise()
+        }
+    }
+
+    /// The storyboard `name` in `bundle`, throwing when it is missing or unreadable.
+    public static func load(name: String, bundle: Bundle?) throws(UIKitException) -> UIStoryboard {
+        try UIStoryboard(loading: name, bundle: bundle ?? .main)
+    }
+
+    init(loading name: String, bundle: Bundle) throws(UIKitException) {
+        self.name = name
+        self.bundle = bundle
+        self.compiled = try StoryboardFiles.load(name: name, bundle: bundle)
+    }
+
+    /// The storyboard at a path: a `.storyboard` source or a `.storyboardc` folder (HeadlessUIKit's
+    /// addition, for tools); resources come from the folder that holds it.
+    public static func load(contentsOf url: URL) throws(UIKitException) -> UIStoryboard {
+        let folder = url.deletingLastPathComponent()
+        guard let bundle = Bundle(path: folder.path) else {
+            throw .invalidArgument("Could not open the folder '\(folder.path)' as a bundle.")
+        }
+        return try UIStoryboard(files: StoryboardFiles.load(url: url), name: url.deletingPathExtension().lastPathComponent, bundle: bundle)
+    }
+
+    private init(files: StoryboardFiles, name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+        self.compiled = files
+    }
+
+    /// The initial view controller, new each time; nil when none is designated (rule 30).
+    open func instantiateInitialViewController() -> UIViewController? {
+        instantiateInitialViewController(creator: nil)
+    }
+
+    /// The initial view controller, made by `creator` from the coder (nil result: the default, rule 29).
+    open func instantiateInitialViewController(creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        guard let entry = compiled.entryPoint else { return nil }
+        do {
+            return try instantiate(nibNamed: compiled.nibName(forIdentifier: entry) ?? entry, creator: creator)
+        } catch {
+            error.raise()
+        }
+    }
+
+    /// The controller with this storyboard identifier, new each time (rule 24). An unknown identifier
+    /// stops with UIKit's message (rule 28); `instantiateViewControllerOrThrow(withIdentifier:)` throws.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        do {
+            return try instantiateViewControllerOrThrow(withIdentifier: identifier)
+        } catch {
+            error.raise()
+        }
+    }
+
+    /// The controller with this identifier made by `creator` from the coder (rule 29); a nil result
+    /// falls back to the class the storyboard names.
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        do throws(UIKitException) {
+            guard let nibName = compiled.nibName(forIdentifier: identifier) else { throw unknownIdentifier(identifier) }
+            let controller = try instantiate(nibNamed: nibName, creator: creator.map { make in { make($0) } })
+            guard let typed = controller as? ViewController else {
+                throw UIKitException.invalidArgument(
+                    "Storyboard (\(self)) instantiated \(controller) for identifier '\(identifier)', which is not a \(ViewController.self).")
+            }
+            return typed
+        } catch {
+            error.raise()
+        }
+    }
+
+    /// `instantiateViewController(withIdentifier:)`, throwing rule 28's error instead of stopping.
+    public func instantiateViewControllerOrThrow(withIdentifier identifier: String) throws(UIKitException) -> UIViewController {
+        guard let nibName = compiled.nibName(forIdentifier: identifier) else { throw unknownIdentifier(identifier) }
+        return try instantiate(nibNamed: nibName, creator: nil)
+    }
+
+    /// The storyboard identifiers of the scenes, sorted (HeadlessUIKit's addition, for tools).
+    public var identifiers: [String] { compiled.identifiers.sorted() }
+
+    private func unknownIdentifier(_ identifier: String) -> UIKitException {
+        // Rule 28.
+        .invalidArgument("Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'")
+    }
+
+    /// Makes a scene's controller from its nib (rules 24, 29): `init(coder:)`, then `awakeFromNib`.
+    func instantiate(nibNamed nibName: String, creator: ((NSCoder) -> UIViewController?)?) throws(UIKitException) -> UIViewController {
+        let nib = try compiled.nib(named: nibName, storyboard: self)
+        let owner = StoryboardSceneOwner(creator: creator)
+        _ = try nib.instantiateOrThrow(withOwner: owner, options: [.externalObjects: ["UIStoryboardPlaceholder": self]])
+        if let reference = owner.reference {
+            return try reference.resolve(from: self, creator: creator)
+        }
+        guard let controller = owner.sceneViewController else {
+            throw .internalInconsistency("Storyboard (\(self)): the scene nib '\(nibName)' holds no view controller.")
+        }
+        return controller
+    }
+
+    /// The nib of a controller's view (its `nibName`), from this storyboard.
+    func viewNib(named nibName: String) throws(UIKitException) -> UINib {
+        try compiled.nib(named: nibName, storyboard: self)
+    }
+}
+
+extension UIStoryboard: @MainActor CustomStringConvertible {
+    /// `<UIStoryboard: Main>`.
+    public var description: String { "<UIStoryboard: \(name)>" }
+}
+
+/// File's Owner of a scene nib: its `sceneViewController` outlet receives the scene's controller.
+@MainActor
+final class StoryboardSceneOwner: NibOutletReceiving {
+    var sceneViewController: UIViewController?
+    var reference: UIStoryboardReference?
+    /// Rule 29's creator, used once: for the scene's controller, the first controller the nib makes.
+    private var creator: ((NSCoder) -> UIViewController?)?
+
+    init(creator: ((NSCoder) -> UIViewController?)?) { self.creator = creator }
+
+    /// The creator, once.
+    func takeCreator() -> ((NSCoder) -> UIViewController?)? {
+        defer { creator = nil }
+        return creator
+    }
+
+    func setNibOutlet(_ key: String, to value: AnyObject?) -> Bool {
+        guard key == "sceneViewController" else { return false }
+        if let reference = value as? UIStoryboardReference {
+            self.reference = reference
+        } else {
+            sceneViewController = value as? UIViewController
+        }
+        return true
+    }
+}
+
+/// A storyboard reference (`viewControllerPlaceholder`): instantiating its scene instantiates the
+/// referenced storyboard's controller instead.
+@MainActor
+final class UIStoryboardReference: NibArchivable {
+    let storyboardName: String?
+    let referencedIdentifier: String?
+    let bundleIdentifier: String?
+
+    init?(coder: NSCoder) {
+        guard let nib = coder as? UINibDecoder else { return nil }
+        storyboardName = nib.string("UIReferencedStoryboardName")
+        referencedIdentifier = nib.string("UIReferencedIdentifier")
+        bundleIdentifier = nib.string("UIReferencedBundleIdentifier")
+    }
+
+    func resolve(from storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?) throws(UIKitException) -> UIViewController {
+        let bundle = bundleIdentifier.flatMap(Bundle.init(identifier:)) ?? storyboard.bundle
+        let target = try storyboardName.map { name throws(UIKitException) in try UIStoryboard.load(name: name, bundle: bundle) } ?? storyboard
+        if let referencedIdentifier {
+            guard let nibName = target.compiled.nibName(forIdentifier: referencedIdentifier) else {
+                throw .invalidArgument("Storyboard (\(target)) doesn't contain a view controller with identifier '\(referencedIdentifier)'")
+            }
+            return try target.instantiate(nibNamed: nibName, creator: creator)
+        }
+        guard let entry = target.compiled.entryPoint else {
+            throw .invalidArgument("Storyboard reference to \(target) has no identifier and \(target) has no initial view controller.")
+        }
+        return try target.instantiate(nibNamed: target.compiled.nibName(forIdentifier: entry) ?? entry, creator: creator)
+    }
+}
+
+/// A storyboard's compiled files: the identifier table and the nibs, read once per process.
+@MainActor
+final class StoryboardFiles {
+    let displayName: String
+    let identifierToNib: [String: String]
+    let entryPoint: String?
+    private let nibData: (String) -> Data?
+    private var graphs: [String: NibObjectGraph] = [:]
+    private var objectIDs: [String: [Int: String]]
+
+    private static var cache: [String: StoryboardFiles] = [:]
+
+    var identifiers: [String] { Array(identifierToNib.keys) }
+
+    init(displayName: String, identifierToNib: [String: String], entryPoint: String?, objectIDs: [String: [Int: String]],
+         nibData: @escaping (String) -> Data?) {
+        self.displayName = displayName
+        self.identifierToNib = identifierToNib
+        self.entryPoint = entryPoint
+        self.objectIDs = objectIDs
+        self.nibData = nibData
+    }
+
+    func nibName(forIdentifier identifier: String) -> String? { identifierToNib[identifier] }
+
+    /// A scene or view nib; its archive is decoded once, each instantiation is new.
+    func nib(named name: String, storyboard: UIStoryboard) throws(UIKitException) -> UINib {
+        let graph: NibObjectGraph
+        if let cached = graphs[name] {
+            graph = cached
+        } else {
+            guard let data = nibData(name) else {
+                throw .invalidArgument("Storyboard (\(storyboard)) has no nib named '\(name)' in \(displayName).")
+            }
+            do {
+                graph = try NibObjectGraph(data: data)
+            } catch {
+                throw .internalInconsistency("Could not load the nib '\(name)' of \(displayName): \(error)")
+            }
+            graphs[name] = graph
+        }
+        return UINib(graph: graph, bundle: storyboard.bundle, displayName: "\(displayName) (\(name))", objectIDs: objectIDs[name] ?? [:])
+    }
+
+    /// Finds and reads `name.storyboardc` or compiles `name.storyboard` (same folders as nibs, rule 17).
+    static func load(name: String, bundle: Bundle) throws(UIKitException) -> StoryboardFiles {
+        let root = bundle.resourceURL ?? bundle.bundleURL
+        let localizations = bundle.preferredLocalizations.filter { $0 != "Base" }
+        let folders = ["Base.lproj/"] + localizations.map { "\($0).lproj/" } + [""]
+        for ext in ["storyboardc", "storyboard"] {
+            for folder in folders {
+                for variant in [name + UIUserInterfaceIdiom.current.deviceModifier, name] {
+                    let url = root.appendingPathComponent("\(folder)\(variant).\(ext)")
+                    guard FileManager.default.fileExists(atPath: url.path) else { continue }
+                    return try load(url: url)
+                }
+            }
+        }
+        throw .invalidArgument("Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
+    }
+
+    /// The storyboard at `url` (`.storyboardc` folder or `.storyboard` source), once per process.
+    static func load(url: URL) throws(UIKitException) -> StoryboardFiles {
+        if let cached = cache[url.path] { return cached }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .invalidArgument("Could not find a storyboard at '\(url.path)'")
+        }
+        let files = url.pathExtension == "storyboardc" ? try readCompiled(url) : try compileSource(url)
+        cache[url.path] = files
+        return files
+    }
+
+    private static func readCompiled(_ url: URL) throws(UIKitException) -> StoryboardFiles {
+        let plistURL = url.appendingPathComponent("Info.plist")
+        guard let data = try? Data(contentsOf: plistURL),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+            throw .internalInconsistency("Could not read the storyboard '\(url.lastPathComponent)': no readable Info.plist")
+        }
+        let table = (plist["UIViewControllerIdentifiersToNibNames"] as? [String: String]) ?? [:]
+        return StoryboardFiles(
+            displayName: url.lastPathComponent, identifierToNib: table,
+            entryPoint: plist["UIStoryboardDesignatedEntryPointIdentifier"] as? String, objectIDs: [:]
+        ) { nibName in
+            try? NibFiles.archiveData(at: url.appendingPathComponent(nibName + ".nib"))
+        }
+    }
+
+    private static func compileSource(_ url: URL) throws(UIKitException) -> StoryboardFiles {
+        let document: IBDocument
+        do {
+            document = try IBDocument.read(contentsOf: url)
+        } catch {
+            throw .internalInconsistency("Could not read the storyboard '\(url.lastPathComponent)': \(error)")
+        }
+        guard document.kind == .storyboard else {
+            throw .invalidArgument("'\(url.lastPathComponent)' is not a storyboard: load it with UINib(nibName:bundle:).")
+        }
+        let compiled: CompiledStoryboard
+        do {
+            compiled = try StoryboardCompiler.compile(document)
+        } catch {
+            throw .internalInconsistency("Could not compile the storyboard '\(url.lastPathComponent)': \(error)")
+        }
+        let plist = compiled.infoPlist.foundationObject as? [String: Any] ?? [:]
+        let table = (plist["UIViewControllerIdentifiersToNibNames"] as? [String: String]) ?? [:]
+        var archives: [String: Data] = [:]
+        for (name, archive) in compiled.nibs { archives[name] = archive.data() }
+        return StoryboardFiles(
+            displayName: url.lastPathComponent, identifierToNib: table,
+            entryPoint: plist["UIStoryboardDesignatedEntryPointIdentifier"] as? String, objectIDs: compiled.objectIDs
+        ) { archives[$0] }
+    }
+}

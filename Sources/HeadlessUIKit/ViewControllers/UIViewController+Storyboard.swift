@@ -1,0 +1,256 @@
+import Foundation
+
+// Storyboards and segues, rules 20, 24–25, 66–71.
+//
+// A scene's controller is made from the scene nib with `init(coder:)`, which reads its title, its view
+// nib's name (rule 20: a storyboard controller already has a `nibName`), its identifier, its segue
+// templates, its navigation and tab bar items and, for containers, its relationship children (rule 70:
+// made with the container, their views loading lazily). Then `awakeFromNib` (rule 24).
+//
+// Rule 66 (triggered from the file): `shouldPerformSegue`, the destination's `init(coder:)` and
+// `awakeFromNib`, `prepare(for:sender:)` with the destination's view not loaded, then `perform()`.
+// Rule 67: `performSegue(withIdentifier:)` skips `shouldPerformSegue`.
+// Rule 69: embed segues run while the parent's view loads, inside its `loadView`, so the child is
+// in place before the parent's `viewDidLoad`.
+// Rule 71: unwind — see `performUnwind`.
+extension UIViewController: NibOutletReceiving {
+    func setNibOutlet(_ key: String, to value: AnyObject?) -> Bool {
+        guard key == "storyboard", value == nil || value is UIStoryboard else { return false }
+        storedStoryboard = value as? UIStoryboard
+        return true
+    }
+
+    func decodeControllerAttributes(_ nib: UINibDecoder) {
+        if let title = nib.string("UITitle") { self.title = title }
+        storedNibName = nib.string("UINibName")
+        storyboardIdentifier = nib.string("UIStoryboardIdentifier")
+        segueTemplates = nib.array("UIStoryboardSegueTemplates", of: UIStoryboardSegueTemplate.self)
+        if let item = nib.object("UINavigationItem", as: UINavigationItem.self) {
+            if item.title == nil { item.title = title }
+            storedNavigationItem = item
+        }
+        if let item = nib.object("UITabBarItem", as: UITabBarItem.self) {
+            if item.title == nil { item.title = title }
+            storedTabBarItem = item
+        }
+        if let toolbarItems = nib.value("UIToolbarItems") as? [Any] {
+            self.toolbarItems = toolbarItems.compactMap { $0 as? UIBarButtonItem }
+        }
+        if let hides = nib.bool("UIHidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = hides }
+        // The table may name this controller itself: read it once every object exists.
+        nib.afterCreation("UIExternalObjectsTableForViewLoading") { [weak self] value in
+            guard let self, let table = value as? [AnyHashable: Any] else { return }
+            for (key, object) in table {
+                guard let key = key as? String else { continue }
+                self.externalObjectsForViewLoading[key] = Weak(object as AnyObject)
+            }
+        }
+    }
+
+    /// Loads the root view from `nib` with this controller as File's Owner (rules 11, 13, 25), then
+    /// runs the scene's embed segues (rule 69).
+    func loadView(from nib: UINib, name: String) -> UIView? {
+        var externals: [String: Any] = [:]
+        for (key, box) in externalObjectsForViewLoading {
+            if let object = box.value { externals[key] = object }
+        }
+        _ = nib.instantiate(withOwner: self, options: externals.isEmpty ? nil : [.externalObjects: externals])
+        guard let view = storedView else {
+            // Rule 13.
+            UIKitException.internalInconsistency(
+                "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set."
+            ).raise()
+        }
+        NibLoading.statistics.viewsLoaded += 1
+        performEmbedSegues()
+        return view
+    }
+
+    // MARK: Performing segues
+
+    /// `performSegue(withIdentifier:sender:)`, throwing rule 67's error instead of stopping.
+    public func performSegueOrThrow(withIdentifier identifier: String, sender: Any?) throws(UIKitException) {
+        guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
+            throw .invalidArgument("Receiver (\(self)) has no segue with identifier '\(identifier)'")
+        }
+        if template.kind == "unwind" {
+            performUnwind(template: template, sender: sender)
+            return
+        }
+        performSegue(template: template, sender: sender)
+    }
+
+    /// Makes the destination and the segue, sends `prepare`, performs (rules 66–68).
+    func performSegue(template: UIStoryboardSegueTemplate, sender: Any?) {
+        guard let segue = makeSegue(template) else { return }
+        sendPrepare(segue, sender: sender)
+        segue.perform()
+    }
+
+    /// The segue object for a template, with its destination made (rule 66: `init(coder:)`, `awakeFromNib`).
+    func makeSegue(_ template: UIStoryboardSegueTemplate) -> UIStoryboardSegue? {
+        guard let storyboard = storedStoryboard, let destinationID = template.destinationIdentifier else { return nil }
+        let destination: UIViewController
+        do {
+            destination = try storyboard.instantiate(
+                nibNamed: storyboard.compiled.nibName(forIdentifier: destinationID) ?? destinationID, creator: nil)
+        } catch {
+            error.raise()
+        }
+        let segueClass = template.segueClassName.flatMap(NibClassResolver.appClass(named:)) as? UIStoryboardSegue.Type
+        let segue = (segueClass ?? UIStoryboardSegue.self).init(identifier: template.identifier, source: self, destination: destination)
+        if segueClass == nil || template.kind != "custom" {
+            segue.performHandler = { [weak self, unowned segue] in
+                self?.performBuiltIn(template, segue.destination)
+            }
+        }
+        return segue
+    }
+
+    private func sendPrepare(_ segue: UIStoryboardSegue, sender: Any?) {
+        LifecycleRecorder.send(self, .controller, "prepare", [.text("for", segue.identifier.map { "\"\($0)\"" } ?? "nil")]) {
+            prepare(for: segue, sender: sender)
+        }
+    }
+
+    /// What each kind of storyboard segue does when performed.
+    private func performBuiltIn(_ template: UIStoryboardSegueTemplate, _ destination: UIViewController) {
+        switch template.kind {
+        case "show":
+            show(destination, sender: self)
+        case "showDetail", "replace":
+            showDetailViewController(destination, sender: self)
+        case "push":
+            guard let navigationController else {
+                UIKitException.invalidArgument(
+                    "Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+                ).raise()
+            }
+            navigationController.pushViewController(destination, animated: template.animates)
+        case "presentation", "modal", "popover", "popoverPresentation":
+            if template.kind.hasPrefix("popover") {
+                destination.modalPresentationStyle = .popover
+            } else if let style = template.modalPresentationStyle.flatMap(UIModalPresentationStyle.init(storyboardName:)) {
+                destination.modalPresentationStyle = style
+            }
+            if let style = template.modalTransitionStyle.flatMap(UIModalTransitionStyle.init(storyboardName:)) {
+                destination.modalTransitionStyle = style
+            }
+            present(destination, animated: template.animates)
+        default:
+            break
+        }
+    }
+
+    /// Rule 69: each embed segue of the scene puts its child in its container view.
+    func performEmbedSegues() {
+        for template in segueTemplates where template.kind == "embed" {
+            guard let container = template.containerView, let segue = makeSegue(template) else { continue }
+            let child = segue.destination
+            sendPrepare(segue, sender: nil)
+            addChild(child)
+            if let childView = child.view {
+                childView.frame = container.bounds
+                childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(childView)
+            }
+            child.didMove(toParent: self)
+        }
+    }
+
+    // MARK: Unwinding (rule 71)
+
+    /// Finds the destination: `canPerformUnwindSegueAction` asked up the parent and presenting chain,
+    /// nearest first (the controllers below in a navigation stack before the stack's owner); then
+    /// `prepare` on the source, the destination's unwind action with the segue, and the pop or dismiss.
+    func performUnwind(template: UIStoryboardSegueTemplate, sender: Any?) {
+        guard let actionName = template.actionName else { return }
+        let action = Selector(actionName)
+        guard let destination = unwindCandidates().first(where: {
+            $0.canPerformUnwindSegueAction(action, from: self, sender: sender)
+        }) else {
+            Diagnostics.warning("\(self): no view controller from here up the parent and presenting chain handles the unwind action \(actionName); the unwind segue does nothing.")
+            return
+        }
+        let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: destination)
+        segue.performHandler = { [weak self] in self?.finishUnwind(to: destination) }
+        sendPrepare(segue, sender: sender)
+        LifecycleRecorder.send(destination, .controller, actionName) {
+            ActionDispatch.send(action, to: destination, sender: segue, event: nil)
+        }
+        segue.perform()
+    }
+
+    /// The controllers an unwind from here may reach, nearest first: this controller, then up its
+    /// parents (in a navigation stack, the controllers below it before the navigation controller),
+    /// then the same from the top of whatever presented that level.
+    func unwindCandidates() -> [UIViewController] {
+        var result: [UIViewController] = []
+        var start: UIViewController? = self
+        while let controller = start {
+            result.append(controller)
+            var child = controller
+            while let parent = child.parent {
+                if let navigation = parent as? UINavigationController,
+                   let index = navigation.viewControllers.firstIndex(where: { $0 === child }) {
+                    result += navigation.viewControllers[..<index].reversed()
+                }
+                result.append(parent)
+                child = parent
+            }
+            guard let presenter = child.presentingViewController else { break }
+            var top = presenter
+            while let navigation = top as? UINavigationController, let last = navigation.viewControllers.last { top = last }
+            start = top
+        }
+        var seen = Set<ObjectIdentifier>()
+        return result.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Pops or dismisses back to the unwind destination.
+    private func finishUnwind(to destination: UIViewController) {
+        if destination.presentedViewController != nil {
+            destination.dismiss(animated: true)
+        }
+        var child: UIViewController = self
+        while let parent = child.parent {
+            if let navigation = parent as? UINavigationController, navigation.viewControllers.contains(where: { $0 === destination }) {
+                _ = navigation.popToViewController(destination, animated: true)
+                return
+            }
+            child = parent
+        }
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// The style a storyboard names (`fullScreen`, `pageSheet`, `overCurrentContext`…).
+    init?(storyboardName: String) {
+        switch storyboardName {
+        case "fullScreen": self = .fullScreen
+        case "pageSheet": self = .pageSheet
+        case "formSheet": self = .formSheet
+        case "currentContext": self = .currentContext
+        case "custom": self = .custom
+        case "overFullScreen": self = .overFullScreen
+        case "overCurrentContext": self = .overCurrentContext
+        case "popover": self = .popover
+        case "none": self = .none
+        case "automatic": self = .automatic
+        default: return nil
+        }
+    }
+}
+
+extension UIModalTransitionStyle {
+    /// The style a storyboard names (`coverVertical`, `flipHorizontal`…).
+    init?(storyboardName: String) {
+        switch storyboardName {
+        case "coverVertical": self = .coverVertical
+        case "flipHorizontal": self = .flipHorizontal
+        case "crossDissolve": self = .crossDissolve
+        case "partialCurl": self = .partialCurl
+        default: return nil
+        }
+    }
+}
