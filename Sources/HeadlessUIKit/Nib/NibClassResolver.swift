@@ -44,17 +44,22 @@ enum NibClassResolver {
 
     private static var uikitCache: [String: Resolved?] = [:]
 
-    static func resolve(_ archived: NibObjectGraph.Object, graph: NibObjectGraph, file: String, objectID: String?) -> Resolved {
+    /// The class to make, and whether it is a fallback for a class that was not found (rule 27).
+    static func resolve(_ archived: NibObjectGraph.Object, graph: NibObjectGraph, file: String, objectID: String?) -> (Resolved, fellBack: Bool) {
         if archived.className == "UIClassSwapper" {
             let className = graph.string(graph.object("UIClassName", of: archived)) ?? ""
             let original = graph.string(graph.object("UIOriginalClassName", of: archived)) ?? "NSObject"
+            var fellBack = false
             if className != original, !className.isEmpty {
-                if let custom = customClass(named: className) { return custom }
+                if let custom = customClass(named: className) { return (custom, false) }
                 let readable = readableName(className)
+                // Rule 27.
                 Diagnostics.warning("Unknown class \(readable) in Interface Builder file.")
                 NibLoading.statistics.unknownClasses.append(readable)
+                fellBack = true
             }
-            return uikitClass(original, fallbacks: [], looksLikeView: isViewLike(archived), logUnknown: true)
+            let (resolved, missing) = uikitClass(original, fallbacks: [], looksLikeView: isViewLike(archived), logUnknown: true)
+            return (resolved, fellBack || missing)
         }
         return uikitClass(archived.className, fallbacks: archived.fallbackClassNames, looksLikeView: isViewLike(archived), logUnknown: true)
     }
@@ -101,26 +106,28 @@ enum NibClassResolver {
     }
 
     /// A UIKit class by its Objective-C name.
-    private static func uikitClass(_ name: String, fallbacks: [String], looksLikeView: Bool, logUnknown: Bool) -> Resolved {
-        if let cached = uikitCache[name], let cached { return cached }
-        if name == "NSObject" { return .plainNSObject }
+    private static func uikitClass(_ name: String, fallbacks: [String], looksLikeView: Bool, logUnknown: Bool) -> (Resolved, fellBack: Bool) {
+        if let cached = uikitCache[name], let cached { return (cached, false) }
+        if name == "NSObject" { return (.plainNSObject, false) }
         // Every segue template class (UIStoryboardShowSegueTemplate, …PushSegueTemplate…) is one class here.
-        if name.hasPrefix("UIStoryboard") && name.hasSuffix("SegueTemplate") { return .archivable(UIStoryboardSegueTemplate.self) }
-        if name == "UIStoryboardReference" { return .archivable(UIStoryboardReference.self) }
+        if name.hasPrefix("UIStoryboard") && name.hasSuffix("SegueTemplate") { return (.archivable(UIStoryboardSegueTemplate.self), false) }
+        if name == "UIStoryboardReference" { return (.archivable(UIStoryboardReference.self), false) }
         for candidate in [name] + fallbacks {
             if let type = _typeByName("HeadlessUIKit.\(candidate)") as? AnyClass, let result = resolved(type) {
                 uikitCache[name] = result
-                return result
+                return (result, false)
             }
         }
         if looksLikeView {
-            if logUnknown && !name.hasPrefix("_") {
+            // A private UIKit view (`_UITableViewCellSeparatorView`) is a plain view here, silently.
+            guard !name.hasPrefix("_") else { return (.archivable(UIView.self), false) }
+            if logUnknown {
                 Diagnostics.warning("Unknown class \(name) in Interface Builder file.")
                 NibLoading.statistics.unknownClasses.append(name)
             }
-            return .archivable(UIView.self)
+            return (.archivable(UIView.self), true)
         }
-        return .unknown(name)
+        return (.unknown(name), true)
     }
 
     /// `_TtC5MyApp14ViewController` → `MyApp.ViewController`; other names unchanged.

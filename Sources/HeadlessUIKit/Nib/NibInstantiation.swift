@@ -34,6 +34,8 @@ final class NibInstantiation {
     var afterCreation: [@MainActor () -> Void] = []
     /// Problems found (unknown keys, missing actions…), reported by the caller.
     private(set) var problems: [NibProblem] = []
+    /// Objects made as a fallback for a class that was not found (rule 27).
+    private var fallbackObjects: Set<ObjectIdentifier> = []
 
     init(nib: UINib, graph: NibObjectGraph, owner: AnyObject?, externalObjects: [String: Any]) {
         self.nib = nib
@@ -175,7 +177,7 @@ final class NibInstantiation {
         default:
             break
         }
-        let resolved = NibClassResolver.resolve(archived, graph: graph, file: nib.displayName, objectID: nib.objectID(index))
+        let (resolved, fellBack) = NibClassResolver.resolve(archived, graph: graph, file: nib.displayName, objectID: nib.objectID(index))
         let instance: AnyObject?
         switch resolved {
         case .archivable(let type):
@@ -201,6 +203,7 @@ final class NibInstantiation {
         }
         NibLoading.statistics.objectsCreated += 1
         createdOrder.append(index)
+        if fellBack { fallbackObjects.insert(ObjectIdentifier(instance)) }
         return instance
     }
 
@@ -257,7 +260,7 @@ final class NibInstantiation {
             let value = decode(pair["UIValue"])
             if let problem = RuntimeAttributes.set(value, forKeyPath: keyPath, on: target, file: nib.displayName,
                                                    objectID: pair["UIObject"]?.objectIndex.flatMap(nib.objectID)) {
-                try report(problem)
+                try report(problem, about: target)
             }
         }
     }
@@ -301,7 +304,7 @@ final class NibInstantiation {
             try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID)
             NibLoading.statistics.outletsConnected += 1
         } catch {
-            try report(.outlet(error))
+            try report(.outlet(error), about: source)
         }
     }
 
@@ -312,7 +315,7 @@ final class NibInstantiation {
             try OutletConnector.append(destination, toCollection: key, of: source, file: nib.displayName, objectID: objectID)
             NibLoading.statistics.outletsConnected += 1
         } catch {
-            try report(.outlet(error))
+            try report(.outlet(error), about: source)
         }
     }
 
@@ -327,21 +330,26 @@ final class NibInstantiation {
         let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
         if let target, !(target is UIStoryboardSegueTemplate), !ActionDispatch.responds(target, to: action) {
             try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
-                                      sourceClass: uikitTypeName(type(of: source)), objectID: objectID))
+                                      sourceClass: uikitTypeName(type(of: source)), objectID: objectID), about: target)
             return
         }
         guard let receiver = source as? NibActionSource else {
-            try report(.actionSourceUnsupported(file: nib.displayName, selector: selectorName, sourceClass: uikitTypeName(type(of: source))))
+            try report(.actionSourceUnsupported(file: nib.displayName, selector: selectorName, sourceClass: uikitTypeName(type(of: source))), about: source)
             return
         }
         receiver.connectNibAction(target: target, action: action, events: UInt(truncatingIfNeeded: events))
         NibLoading.statistics.actionsConnected += 1
     }
 
-    /// Raises or logs a problem, as `NibLoading.problemPolicy` says.
-    private func report(_ problem: NibProblem) throws(UIKitException) {
+    /// Raises or logs a problem, as `NibLoading.problemPolicy` says. A problem on an object whose
+    /// class fell back (rule 27) is counted apart: it follows from the missing class.
+    private func report(_ problem: NibProblem, about subject: AnyObject? = nil) throws(UIKitException) {
         problems.append(problem)
-        NibLoading.statistics.problems.append(problem.message)
+        if let subject, fallbackObjects.contains(ObjectIdentifier(subject)) {
+            NibLoading.statistics.problemsOnFallbackObjects.append(problem.message)
+        } else {
+            NibLoading.statistics.problems.append(problem.message)
+        }
         switch NibLoading.problemPolicy {
         case .raise:
             throw problem.exception

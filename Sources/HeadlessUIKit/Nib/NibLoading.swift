@@ -32,6 +32,9 @@ public enum NibLoading {
         public var unknownClasses: [String] = []
         /// The messages of problems logged under `.logAndContinue` (or thrown under `.raise`).
         public var problems: [String] = []
+        /// The messages of problems on objects whose class fell back (rule 27): an outlet or action
+        /// the fallback class lacks. Kept apart from `problems`, as consequences of a missing class.
+        public var problemsOnFallbackObjects: [String] = []
     }
 
     /// What nibs made since the last reset.
