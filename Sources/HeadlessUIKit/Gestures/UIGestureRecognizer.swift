@@ -50,7 +50,15 @@ open class UIGestureRecognizer {
     public convenience init() { self.init(target: nil, action: nil) }
 
     /// Makes a recognizer from an archive.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        if let nib = coder as? UINibDecoder {
+            isEnabled = !(nib.bool("UIDisabled") ?? false) && (nib.bool("UIEnabled") ?? true)
+            cancelsTouchesInView = nib.bool("UICancelsTouchesInView") ?? true
+        }
+    }
+
+    /// Sent after every object of the nib exists and is connected (rule 26).
+    open func awakeFromNib() {}
 
     /// Whether a gesture is continuous (began, changed, ended) rather than discrete (recognized once).
     class var isContinuous: Bool { false }

@@ -20,6 +20,7 @@ open class UICollectionReusableView: UIView {
     /// Makes a view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { storedReuseIdentifier = nib.string("UIReuseIdentifier") }
     }
 
     /// The identifier the collection view files this view under for reuse.

@@ -57,7 +57,7 @@ open class UICollectionView: UIScrollView {
         let indexPath: IndexPath
     }
 
-    private var storedLayout: UICollectionViewLayout
+    var storedLayout: UICollectionViewLayout
     private var itemCounts: [Int] = []
     private var needsCounts = true
     /// The views must be made again (never loaded, or a new data source or delegate).
@@ -74,6 +74,8 @@ open class UICollectionView: UIScrollView {
     /// Storyboard prototype cells by reuse identifier, consulted by `dequeueReusableCell` after the
     /// registered nibs and classes (the storyboard loader fills it).
     var prototypeNibs: [String: UINib] = [:]
+    /// A prototype nib's external objects (its upstream placeholders), by reuse identifier.
+    var prototypeExternalObjects: [String: [String: Weak<AnyObject>]] = [:]
     /// Storyboard prototype supplementary views by kind, then reuse identifier.
     var supplementaryPrototypeNibs: [String: [String: UINib]] = [:]
 
@@ -96,6 +98,7 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         storedLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeCollectionAttributes(nib) }
         storedLayout.collectionView = self
     }
 
@@ -367,7 +370,11 @@ open class UICollectionView: UIScrollView {
                 "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             ).raise()
         }
-        let objects = nib.instantiate(withOwner: nil, options: nil)
+        var externals: [String: Any] = [:]
+        if registeredNibs[key] == nil, cellsOnly {
+            for (name, box) in prototypeExternalObjects[identifier] ?? [:] { if let object = box.value { externals[name] = object } }
+        }
+        let objects = nib.instantiate(withOwner: nil, options: externals.isEmpty ? nil : [.externalObjects: externals])
         guard let view = objects.lazy.compactMap({ $0 as? UICollectionReusableView }).first(where: { !cellsOnly || $0 is UICollectionViewCell }) else {
             UIKitException.internalInconsistency(
                 "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(cellsOnly ? "UICollectionViewCell" : "UICollectionReusableView") instance"

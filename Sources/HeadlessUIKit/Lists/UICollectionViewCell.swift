@@ -16,6 +16,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Makes a cell from an archive, with a content view until the nib decoder sets the archived one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder, let content = nib.object("UIContentView", as: UIView.self) {
+            storedContentView = content
+        }
         if storedContentView == nil { installContentView() }
     }
 

@@ -21,6 +21,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Makes a layout from an archive: UIKit's defaults until the nib decoder sets the archived values.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeFlowLayoutAttributes(nib) }
     }
 
     /// The direction the content scrolls. Default `.vertical`.

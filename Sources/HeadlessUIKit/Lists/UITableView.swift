@@ -72,6 +72,10 @@ open class UITableView: UIScrollView {
     /// Storyboard prototype cells by reuse identifier, consulted by `dequeueReusableCell` after the
     /// registered nibs and classes (the storyboard loader fills it).
     var prototypeNibs: [String: UINib] = [:]
+    /// A prototype nib's external objects (its upstream placeholders), by reuse identifier.
+    var prototypeExternalObjects: [String: [String: Weak<AnyObject>]] = [:]
+    /// A storyboard's static sections, which `UITableViewController`'s data source serves.
+    var staticSections: [UITableViewSection] = []
 
     /// Makes a table of a style.
     public init(frame: CGRect, style: Style) {
@@ -87,8 +91,9 @@ open class UITableView: UIScrollView {
 
     /// Makes a table from an archive: plain until the nib decoder sets the archived values.
     public required init?(coder: NSCoder) {
-        storedStyle = .plain
+        storedStyle = (coder as? UINibDecoder)?.int("UITableViewStyle").flatMap(Style.init(rawValue:)) ?? .plain
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeTableAttributes(nib) }
     }
 
     /// The style given at creation.
@@ -299,6 +304,10 @@ open class UITableView: UIScrollView {
         }
         selectRow(at: target, animated: true, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: target)
+        // A storyboard cell's selection segue (rule 66: triggered from the file, so shouldPerformSegue is asked).
+        if let cell = cellForRow(at: target), let template = cell.selectionSegueTemplate {
+            template.perform(sender: cell)
+        }
     }
 
     private func userDeselect(_ indexPath: IndexPath) {
@@ -358,7 +367,7 @@ open class UITableView: UIScrollView {
             return cellType.init(style: .default, reuseIdentifier: identifier)
         }
         guard let nib = registeredCellNibs[identifier] ?? prototypeNibs[identifier] else { return nil }
-        let objects = nib.instantiate(withOwner: nil, options: nil)
+        let objects = nib.instantiate(withOwner: nil, options: nibOptions(forPrototype: identifier))
         guard let cell = objects.lazy.compactMap({ $0 as? UITableViewCell }).first else {
             UIKitException.internalInconsistency(
                 "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance"

@@ -73,6 +73,9 @@ open class UITableViewCell: UIView {
     /// The reuse identifier; set by `init(style:reuseIdentifier:)`, by the table for registered
     /// cells, or by the nib decoder.
     var storedReuseIdentifier: String?
+    /// The segue a storyboard cell triggers when selected, and from its accessory button.
+    var selectionSegueTemplate: UIStoryboardSegueTemplate?
+    var accessoryActionSegueTemplate: UIStoryboardSegueTemplate?
     /// The content view; the nib decoder may replace it with the archived one.
     var storedContentView: UIView!
     private var storedTextLabel: UILabel?
@@ -103,8 +106,9 @@ open class UITableViewCell: UIView {
     /// Makes a cell from an archive: a `.default` cell with a content view until the nib decoder
     /// sets the archived values.
     public required init?(coder: NSCoder) {
-        cellStyle = .default
+        cellStyle = (coder as? UINibDecoder)?.int("UITableViewCellStyle").flatMap(CellStyle.init(rawValue:)) ?? .default
         super.init(coder: coder)
+        if let nib = coder as? UINibDecoder { decodeCellAttributes(nib) }
         if storedContentView == nil { installContentView() }
     }
 

@@ -87,20 +87,32 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    /// 0 sections.
-    open func numberOfSections(in tableView: UITableView) -> Int { 0 }
-    /// 0 rows.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// Stops, as UIKit does when a data source gives no cell: override it when you give rows.
+    // A storyboard table with static cells is served by these defaults, as UIKit's are.
+
+    /// 0 sections, or the storyboard's static sections.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections.count }
+    /// 0 rows, or a static section's cells.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].cells.count : 0
+    }
+    /// A static cell; otherwise stops, as UIKit does when a data source gives no cell: override it when you give rows.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if tableView.staticSections.indices.contains(indexPath.section),
+           tableView.staticSections[indexPath.section].cells.indices.contains(indexPath.row) {
+            return tableView.staticSections[indexPath.section].cells[indexPath.row]
+        }
         UIKitException.internalInconsistency(
             "UITableView (\(uikitDescription(tableView))) failed to obtain a cell from its dataSource (\(self))"
         ).raise()
     }
     /// No header title.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].headerTitle : nil
+    }
     /// No footer title.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].footerTitle : nil
+    }
     /// Every row can be edited.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// No row can be moved.

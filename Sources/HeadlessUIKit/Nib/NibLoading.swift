@@ -35,6 +35,9 @@ public enum NibLoading {
         /// The messages of problems on objects whose class fell back (rule 27): an outlet or action
         /// the fallback class lacks. Kept apart from `problems`, as consequences of a missing class.
         public var problemsOnFallbackObjects: [String] = []
+
+        /// All counters at zero.
+        public init() {}
     }
 
     /// What nibs made since the last reset.

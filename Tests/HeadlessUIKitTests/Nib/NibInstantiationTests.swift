@@ -136,3 +136,154 @@ struct NibInstantiationTests {
         #expect(firstView !== secondView)
     }
 }
+
+/// A view with an inspectable property, set from a runtime attribute.
+final class NibCardView: UIView {
+    @Inspectable var cornerRadius: CGFloat = 0
+    @Inspectable var caption: String = ""
+}
+
+@MainActor
+struct NibProblemTests {
+    private func xib(owner: String = "", connections: String = "", body: String = "") -> String {
+        IBXML.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(owner)>
+                <connections>
+        \(connections)
+                </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        \(body)
+        """)
+    }
+
+    @Test("An outlet the object does not have is an error naming the file, the object id and the key (rule 27)")
+    func unknownOutletNamesFileIdAndKey() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Broken.xib": xib(connections: #"<outlet property="titleLabel" destination="lbl" id="c1"/>"#,
+                                                         body: #"<label text="x" id="lbl"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#)])
+
+        let error = #expect(throws: UIKitException.self) {
+            try UINib(nibName: "Broken", bundle: files.bundle).instantiateOrThrow(withOwner: UIViewController())
+        }
+
+        #expect(error?.name == "NSUnknownKeyException")
+        #expect(error?.reason.contains("Broken.xib") == true)
+        #expect(error?.reason.contains("\"-1\"") == true)
+        #expect(error?.reason.contains("titleLabel") == true)
+    }
+
+    @Test("An unknown custom class logs rule 27's line and makes the element's base class")
+    func unknownClassFallsBack() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Fallback.xib": xib(body: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b" customClass="NoSuchButton" customModule="NoSuchModule">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </button>
+            """)])
+        let recorder = LifecycleRecorder()
+
+        let objects = UINib(nibName: "Fallback", bundle: files.bundle).instantiate(withOwner: nil)
+
+        #expect(type(of: objects.first as AnyObject) == UIButton.self)
+        #expect(recorder.diagnostics.contains("Unknown class NoSuchModule.NoSuchButton in Interface Builder file."))
+    }
+
+    @Test("An action whose target lacks the method is reported when the nib loads, not when the button is tapped")
+    func missingActionAtLoad() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Action.xib": xib(body: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <connections>
+                    <action selector="launchRockets:" destination="-1" eventType="touchUpInside" id="a1"/>
+                </connections>
+            </button>
+            """)])
+
+        let error = #expect(throws: UIKitException.self) {
+            try UINib(nibName: "Action", bundle: files.bundle).instantiateOrThrow(withOwner: UIViewController())
+        }
+
+        #expect(error?.reason.contains("launchRockets:") == true)
+        #expect(error?.reason.contains("actionMethods") == true)
+    }
+
+    @Test("Under .logAndContinue a bad connection is logged and counted, and the rest of the nib loads")
+    func logAndContinue() throws {
+        UIApplication.shared.resetForTesting()
+        NibLoading.problemPolicy = .logAndContinue
+        defer { NibLoading.problemPolicy = .raise }
+        NibLoading.resetStatistics()
+        let files = try FixtureBundle(["Soft.xib": xib(connections: #"<outlet property="missing" destination="v" id="c1"/>"#,
+                                                       body: #"<view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#)])
+
+        let objects = UINib(nibName: "Soft", bundle: files.bundle).instantiate(withOwner: UIViewController())
+
+        #expect(objects.count == 1)
+        #expect(NibLoading.statistics.problems.count == 1)
+    }
+
+    @Test("User-defined runtime attributes set @Inspectable properties and layer key paths before outlets (rule 26)")
+    func runtimeAttributes() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Card.xib": xib(body: """
+            <view contentMode="scaleToFill" id="card" customClass="NibCardView" customModule="HeadlessUIKitTests">
+                <rect key="frame" x="0" y="0" width="100" height="60"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+                        <real key="value" value="12"/>
+                    </userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="string" keyPath="caption" value="Hello"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth">
+                        <integer key="value" value="2"/>
+                    </userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="card"/>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """)])
+
+        let card = try #require(UINib(nibName: "Card", bundle: files.bundle).instantiate(withOwner: nil).first as? NibCardView)
+
+        #expect(card.cornerRadius == 12)
+        #expect(card.caption == "Hello")
+        #expect(card.layerAttributes["borderWidth"] as? Int == 2)
+        #expect(card.accessibilityIdentifier == "card")
+    }
+
+    @Test("A controller whose nib does not connect the view outlet stops with rule 13's message")
+    func viewOutletNotSet() async throws {
+        let files = try FixtureBundle(["Viewless.xib": xib(body: #"<view id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#)])
+        let path = files.url.path
+
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [path = path as String] in
+            await MainActor.run {
+                _ = UIViewController(nibName: "Viewless", bundle: Bundle(path: path)).view
+            }
+        }
+
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("loaded the \"Viewless\" nib but the view outlet was not set."))
+    }
+
+    @Test("External objects replace the nib's external-object placeholders")
+    func externalObjects() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["External.xib": IBXML.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <placeholder placeholderIdentifier="SharedController" id="ext" userLabel="Shared" customClass="NibProfileController" customModule="HeadlessUIKitTests">
+                <connections>
+                    <outlet property="nameLabel" destination="lbl" id="c1"/>
+                </connections>
+            </placeholder>
+            <label text="Shared" id="lbl"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            """)])
+        let shared = NibProfileController()
+
+        _ = UINib(nibName: "External", bundle: files.bundle)
+            .instantiate(withOwner: nil, options: [.externalObjects: ["SharedController": shared]])
+
+        #expect(shared.nameLabel != nil)
+    }
+}

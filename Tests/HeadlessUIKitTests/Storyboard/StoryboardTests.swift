@@ -203,3 +203,45 @@ struct StoryboardTests {
         #expect(navigation.topViewController === home)
     }
 }
+
+/// An app delegate that records its window at launch.
+final class FlowAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    var rootAtLaunch: UIViewController?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        rootAtLaunch = window?.rootViewController
+        return true
+    }
+}
+
+@MainActor
+struct MainStoryboardLaunchTests {
+    @Test("Launching from a main storyboard gives the delegate a key window whose root is the initial controller, before didFinishLaunching")
+    func launch() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Flow.storyboard": FlowStoryboard.text])
+        let delegate = FlowAppDelegate()
+        UIApplication.shared.delegate = delegate
+        defer { UIApplication.shared.delegate = nil }
+
+        let window = UIApplication.shared.launchMainStoryboard(named: "Flow", bundle: files.bundle)
+        UIApplication.shared.runUntilIdle()
+
+        #expect(delegate.window === window)
+        #expect(delegate.rootAtLaunch is UINavigationController)
+        #expect(window.isKeyWindow)
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect((window.rootViewController as? UINavigationController)?.topViewController?.isViewLoaded == true)
+    }
+
+    @Test("A main storyboard without an initial controller cannot launch")
+    func launchWithoutInitial() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Loose.storyboard": IBXML.storyboard(initial: nil, "")])
+
+        #expect(throws: UIKitException.self) {
+            try UIApplication.shared.launchMainStoryboardOrThrow(named: "Loose", bundle: files.bundle)
+        }
+    }
+}
