@@ -19,15 +19,17 @@ var targets: [Target] = [
         dependencies: ["InterfaceBuilder", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "InterfaceBuilder"),
+    .target(name: "HeadlessExample", dependencies: ["HeadlessUIKit"], path: "Examples/HeadlessExample", resources: [.copy("Resources")]),
     .executableTarget(
         name: "headless",
         dependencies: [
             "HeadlessUIKit",
             "InterfaceBuilder",
+            "HeadlessExample",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
 ]
 

@@ -5,7 +5,7 @@ import HeadlessUIKit
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay the seeds' examples as life-cycle timelines.",
-        discussion: "Runs seed001 (the colour quiz), seed003 (a controller's life) and containers (tab bar, navigation, modal, sheet) unless some are named; realtime (the main run loop drives the clock) runs only when named."
+        discussion: "Runs seed001 (the colour quiz), seed003 (a controller's life) and containers (tab bar, navigation, modal, sheet) unless some are named, then example (a storyboard app driven like a user); realtime (the main run loop drives the clock) runs only when named."
     )
 
     /// The parts of the demo, one per seed.
@@ -16,15 +16,17 @@ struct Demo: ParsableCommand {
         case seed003
         /// The standard containers and modal presentation, as timelines.
         case containers
+        /// The example app (Examples/HeadlessExample), launched from its storyboard and driven like a user.
+        case example
         /// The scheduler in real time, driven by the main run loop (run only when named).
         case realtime
 
-        /// The parts run when none is named: the seeds and the containers walkthrough.
-        static let defaults: [Part] = [.seed001, .seed003, .containers]
+        /// The parts run when none is named: the seeds, the containers walkthrough and the example app.
+        static let defaults: [Part] = [.seed001, .seed003, .containers, .example]
     }
 
     /// The parts to run; all of them when none is named.
-    @Argument(help: "The parts to run: seed001, seed003, containers, realtime (default: all but realtime).")
+    @Argument(help: "The parts to run: seed001, seed003, containers, example, realtime (default: all but realtime).")
     var parts: [Part] = []
 
     /// Colour on or off; unset means: colour when standard output is a terminal and NO_COLOR is not set.
@@ -44,6 +46,7 @@ struct Demo: ParsableCommand {
                 case .seed001: Seed001Demo(terminal: terminal).run()
                 case .seed003: Seed003Demo(terminal: terminal).run()
                 case .containers: ContainersDemo(terminal: terminal).run()
+                case .example: ExampleDemo(terminal: terminal).run()
                 case .realtime: RealTimeDemo(terminal: terminal).run()
                 }
             }

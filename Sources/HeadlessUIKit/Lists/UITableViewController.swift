@@ -89,8 +89,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // A storyboard table with static cells is served by these defaults, as UIKit's are.
 
-    /// 0 sections, or the storyboard's static sections.
-    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections.count }
+    /// 1 section (UIKit's default), or the storyboard's static sections.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        tableView.staticSections.isEmpty ? 1 : tableView.staticSections.count
+    }
     /// 0 rows, or a static section's cells.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         tableView.staticSections.indices.contains(section) ? tableView.staticSections[section].cells.count : 0

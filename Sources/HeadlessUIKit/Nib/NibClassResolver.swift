@@ -118,6 +118,15 @@ enum NibClassResolver {
                 return (result, false)
             }
         }
+        if name.hasSuffix("Controller"), !name.hasPrefix("_") {
+            // Rule 27 for controllers: a UIKit controller class HeadlessUIKit lacks
+            // (AVPlayerViewController, GLKViewController…) becomes a plain UIViewController.
+            if logUnknown {
+                Diagnostics.warning("Unknown class \(name) in Interface Builder file.")
+                NibLoading.statistics.unknownClasses.append(name)
+            }
+            return (.archivable(UIViewController.self), true)
+        }
         if looksLikeView {
             // A private UIKit view (`_UITableViewCellSeparatorView`) is a plain view here, silently.
             guard !name.hasPrefix("_") else { return (.archivable(UIView.self), false) }

@@ -34,8 +34,6 @@ final class NibInstantiation {
     var afterCreation: [@MainActor () -> Void] = []
     /// Problems found (unknown keys, missing actions…), reported by the caller.
     private(set) var problems: [NibProblem] = []
-    /// Objects made as a fallback for a class that was not found (rule 27).
-    private var fallbackObjects: Set<ObjectIdentifier> = []
 
     init(nib: UINib, graph: NibObjectGraph, owner: AnyObject?, externalObjects: [String: Any]) {
         self.nib = nib
@@ -82,9 +80,10 @@ final class NibInstantiation {
     private func awake(_ root: NibObjectGraph.Object) {
         var order: [Int] = []
         var seen = Set<Int>()
+        let created = Set(createdOrder)
         if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
             for element in graph.objects[all].properties where element.key == "UINibEncoderEmptyKey" {
-                if let index = element.value.objectIndex, made[index] != nil, createdOrder.contains(index), seen.insert(index).inserted {
+                if let index = element.value.objectIndex, made[index] != nil, created.contains(index), seen.insert(index).inserted {
                     order.append(index)
                 }
             }
@@ -111,6 +110,15 @@ final class NibInstantiation {
             if let data = value.dataValue { return data }
             return nil
         }
+    }
+
+    /// What `decode(value) as AnyObject?` gives, without the round trip through `Any` for an object
+    /// already made (on Linux, `as AnyObject` from `Any` goes through the runtime's bridging).
+    func objectReference(_ value: NibValue?) -> AnyObject? {
+        if case .object(let index)? = value, index >= 0, index < made.count, let existing = made[index] {
+            return existing
+        }
+        return decode(value) as AnyObject?
     }
 
     /// The object at `index`: made once per instantiation, shared by every reference to it.
@@ -203,7 +211,7 @@ final class NibInstantiation {
         }
         NibLoading.statistics.objectsCreated += 1
         createdOrder.append(index)
-        if fellBack { fallbackObjects.insert(ObjectIdentifier(instance)) }
+        if fellBack { NibLoading.markFallback(instance) }
         return instance
     }
 
@@ -272,8 +280,8 @@ final class NibInstantiation {
         for element in list.properties where element.key == "UINibEncoderEmptyKey" {
             guard let connection = graph.object(element.value) else { continue }
             let sourceIndex = connection["UISource"]?.objectIndex
-            let source = decode(connection["UISource"]) as AnyObject?
-            let destination = decode(connection["UIDestination"]) as AnyObject?
+            let source = objectReference(connection["UISource"])
+            let destination = objectReference(connection["UIDestination"])
             let label = graph.string(graph.object("UILabel", of: connection)) ?? ""
             guard let source else { continue }
             // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
@@ -304,7 +312,7 @@ final class NibInstantiation {
             try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID)
             NibLoading.statistics.outletsConnected += 1
         } catch {
-            try report(.outlet(error), about: source)
+            try report(.outlet(error), about: source, or: value)
         }
     }
 
@@ -315,7 +323,7 @@ final class NibInstantiation {
             try OutletConnector.append(destination, toCollection: key, of: source, file: nib.displayName, objectID: objectID)
             NibLoading.statistics.outletsConnected += 1
         } catch {
-            try report(.outlet(error), about: source)
+            try report(.outlet(error), about: source, or: destination)
         }
     }
 
@@ -330,7 +338,7 @@ final class NibInstantiation {
         let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
         if let target, !(target is UIStoryboardSegueTemplate), !ActionDispatch.responds(target, to: action) {
             try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
-                                      sourceClass: uikitTypeName(type(of: source)), objectID: objectID), about: target)
+                                      sourceClass: uikitTypeName(type(of: source)), objectID: objectID), about: target, or: source)
             return
         }
         guard let receiver = source as? NibActionSource else {
@@ -343,9 +351,9 @@ final class NibInstantiation {
 
     /// Raises or logs a problem, as `NibLoading.problemPolicy` says. A problem on an object whose
     /// class fell back (rule 27) is counted apart: it follows from the missing class.
-    private func report(_ problem: NibProblem, about subject: AnyObject? = nil) throws(UIKitException) {
+    private func report(_ problem: NibProblem, about subject: AnyObject? = nil, or other: AnyObject? = nil) throws(UIKitException) {
         problems.append(problem)
-        if let subject, fallbackObjects.contains(ObjectIdentifier(subject)) {
+        if NibLoading.isFallback(subject) || NibLoading.isFallback(other) {
             NibLoading.statistics.problemsOnFallbackObjects.append(problem.message)
         } else {
             NibLoading.statistics.problems.append(problem.message)

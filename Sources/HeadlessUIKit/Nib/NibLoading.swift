@@ -46,12 +46,33 @@ public enum NibLoading {
     /// Sets the counters back to zero.
     public static func resetStatistics() { statistics = Statistics() }
 
+    /// Objects made as a fallback for a class that was not found (rule 27), held weakly: a scene's
+    /// controller that fell back is File's Owner of its view nib, loaded later.
+    private static var fallbacks: [ObjectIdentifier: Weak<AnyObject>] = [:]
+
+    static func markFallback(_ object: AnyObject) {
+        if fallbacks.count > 4096 { fallbacks = fallbacks.filter { $0.value.value != nil } }
+        fallbacks[ObjectIdentifier(object)] = Weak(object)
+    }
+
+    /// Whether `object` was made as a fallback for a missing class.
+    static func isFallback(_ object: AnyObject?) -> Bool {
+        guard let object, let entry = fallbacks[ObjectIdentifier(object)] else { return false }
+        return entry.value === object
+    }
+
     /// Classes registered by name: `customClass` values found here first.
     static var registeredClasses: [String: AnyClass] = [:]
 
     /// Modules searched for a custom class named without module (`customModuleProvider="target"`),
     /// after the registered classes. Empty by default; an app adds its own module's name.
     public static var searchModules: [String] = []
+
+    /// Forgets every name registered for `type`.
+    public static func unregister(_ type: AnyClass) {
+        registeredClasses = registeredClasses.filter { $0.value != type }
+        NibClassResolver.clearCache()
+    }
 
     /// Registers a class under its bare and module-qualified names (and `name`, if given), for
     /// custom classes the Swift runtime cannot find by the name the file uses.

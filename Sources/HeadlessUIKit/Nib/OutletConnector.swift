@@ -47,7 +47,7 @@ public enum OutletConnector {
     ) throws(OutletError) {
         let context = Context(object: object, key: name, file: file, objectID: objectID)
         if let outlet = wrapper(named: name, in: object) {
-            guard let storage = outlet as? any OutletStorage else {
+            guard case .single(let storage) = outlet else {
                 throw context.error(.wrongOutletKind, "\"\(name)\" is an outlet collection; connect it with append")
             }
             guard storage.connect(value) else {
@@ -73,7 +73,7 @@ public enum OutletConnector {
         guard let outlet = wrapper(named: name, in: object) else {
             throw context.unknown(collection: true, value: value)
         }
-        guard let storage = outlet as? any OutletCollectionStorage else {
+        guard case .collection(let storage) = outlet else {
             throw context.error(.wrongOutletKind, "\"\(name)\" is a single outlet, not an outlet collection")
         }
         guard storage.append(value) else {
@@ -88,15 +88,83 @@ public enum OutletConnector {
 
     // MARK: Finding wrappers
 
-    /// The `_<name>` wrapper in the object's class or a superclass.
-    private static func wrapper(named name: String, in object: AnyObject) -> AnyObject? {
+    /// A wrapper found in an object: a single outlet or an outlet collection.
+    private enum Wrapper {
+        case single(any OutletStorage)
+        case collection(any OutletCollectionStorage)
+
+        /// The wrapper `value` is, if it is one (one dynamic cast per kind, no bridging).
+        init?(_ value: Any) {
+            if let single = value as? any OutletStorage {
+                self = .single(single)
+            } else if let collection = value as? any OutletCollectionStorage {
+                self = .collection(collection)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Where a wrapper sits in a class's reflection: how many `superclassMirror` steps up, and its child offset there.
+    private struct WrapperPlace {
+        let depth: Int
+        let offset: Int
+    }
+
+    /// Per class, every `_<name>` wrapper's place, found by one `Mirror` walk over the class and its
+    /// superclasses the first time an object of that class is connected. A class's stored properties
+    /// do not change, so later connections read one child instead of walking every field (a `Mirror`
+    /// walk resolves each field's type by its mangled name, which dominated nib instantiation).
+    private static var wrapperPlaces: [ObjectIdentifier: [String: WrapperPlace]] = [:]
+
+    /// The `_<name>` wrapper in the object's class or a superclass (the nearest class first).
+    private static func wrapper(named name: String, in object: AnyObject) -> Wrapper? {
         let label = "_" + name
+        // A custom mirror may list other children from one instance to the next: walk it every time.
+        if object is any CustomReflectable { return walkForWrapper(labelled: label, in: object) }
+        let type = ObjectIdentifier(Swift.type(of: object))
+        let places: [String: WrapperPlace]
+        if let known = wrapperPlaces[type] {
+            places = known
+        } else {
+            places = findWrapperPlaces(in: object)
+            wrapperPlaces[type] = places
+        }
+        guard let place = places[label] else { return nil }
+        var mirror = Mirror(reflecting: object)
+        for _ in 0..<place.depth {
+            guard let superclass = mirror.superclassMirror else { return walkForWrapper(labelled: label, in: object) }
+            mirror = superclass
+        }
+        let children = mirror.children
+        guard place.offset < children.count else { return walkForWrapper(labelled: label, in: object) }
+        let child = children[children.index(children.startIndex, offsetBy: place.offset)]
+        guard child.label == label, let wrapper = Wrapper(child.value) else { return walkForWrapper(labelled: label, in: object) }
+        return wrapper
+    }
+
+    /// Every wrapper of the object's class and superclasses, the nearest class winning for a repeated label.
+    private static func findWrapperPlaces(in object: AnyObject) -> [String: WrapperPlace] {
+        var places: [String: WrapperPlace] = [:]
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var depth = 0
+        while let current = mirror {
+            for (offset, child) in current.children.enumerated() {
+                guard let label = child.label, label.hasPrefix("_"), places[label] == nil, Wrapper(child.value) != nil else { continue }
+                places[label] = WrapperPlace(depth: depth, offset: offset)
+            }
+            mirror = current.superclassMirror
+            depth += 1
+        }
+        return places
+    }
+
+    /// The wrapper labelled `label`, by a walk over every field (for custom mirrors, and as a safety net).
+    private static func walkForWrapper(labelled label: String, in object: AnyObject) -> Wrapper? {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children where child.label == label {
-                if child.value is any OutletStorage || child.value is any OutletCollectionStorage {
-                    return child.value as AnyObject
-                }
+                if let wrapper = Wrapper(child.value) { return wrapper }
             }
             mirror = current.superclassMirror
         }
@@ -134,9 +202,24 @@ public enum OutletConnector {
         )
     }
 
+    /// Searched in order: a subclass's entry comes before its superclass's entry for the same key.
     private static let builtIns: [BuiltIn] = [
         builtIn(UIViewController.self, "view", UIView.self) { $0.view = $1 },
+        builtIn(UITableViewController.self, "tableView", UITableView.self) { $0.tableView = $1 },
+        builtIn(UICollectionViewController.self, "collectionView", UICollectionView.self) { $0.collectionView = $1 },
+        builtIn(UITableView.self, "dataSource", (any UITableViewDataSource).self) { $0.dataSource = $1 },
+        builtIn(UITableView.self, "delegate", (any UITableViewDelegate).self) { $0.delegate = $1 },
+        builtIn(UICollectionView.self, "dataSource", (any UICollectionViewDataSource).self) { $0.dataSource = $1 },
+        builtIn(UICollectionView.self, "delegate", (any UICollectionViewDelegate).self) { $0.delegate = $1 },
+        builtIn(UITextView.self, "delegate", (any UITextViewDelegate).self) { $0.delegate = $1 },
         builtIn(UIScrollView.self, "delegate", (any UIScrollViewDelegate).self) { $0.delegate = $1 },
+        builtIn(UIPickerView.self, "dataSource", (any UIPickerViewDataSource).self) { $0.dataSource = $1 },
+        builtIn(UIPickerView.self, "delegate", (any UIPickerViewDelegate).self) { $0.delegate = $1 },
+        builtIn(UISearchBar.self, "delegate", (any UISearchBarDelegate).self) { $0.delegate = $1 },
+        builtIn(UIGestureRecognizer.self, "delegate", (any UIGestureRecognizerDelegate).self) { $0.delegate = $1 },
+        // A storyboard reference's scene nib connects `storyboard` as every scene does; the controller
+        // the reference resolves to gets its own storyboard, so the value is not kept.
+        builtIn(UIStoryboardReference.self, "storyboard", UIStoryboard.self) { _, _ in },
         builtIn(UITextField.self, "delegate", (any UITextFieldDelegate).self) { $0.delegate = $1 },
         builtIn(UITabBar.self, "delegate", (any UITabBarDelegate).self) { $0.delegate = $1 },
         builtIn(UINavigationController.self, "delegate", (any UINavigationControllerDelegate).self) { $0.delegate = $1 },

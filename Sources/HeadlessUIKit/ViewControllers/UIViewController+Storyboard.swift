@@ -37,6 +37,8 @@ extension UIViewController: NibOutletReceiving {
             self.toolbarItems = toolbarItems.compactMap { $0 as? UIBarButtonItem }
         }
         if let hides = nib.bool("UIHidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = hides }
+        if let defines = nib.bool("UIDefinesPresentationContext") { definesPresentationContext = defines }
+        if let provides = nib.bool("UIProvidesPresentationContextTransitionStyle") { providesPresentationContextTransitionStyle = provides }
         // The table may name this controller itself: read it once every object exists.
         nib.afterCreation("UIExternalObjectsTableForViewLoading") { [weak self] value in
             guard let self, let table = value as? [AnyHashable: Any] else { return }
@@ -175,7 +177,9 @@ extension UIViewController: NibOutletReceiving {
         let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: destination)
         segue.performHandler = { [weak self] in self?.finishUnwind(to: destination) }
         sendPrepare(segue, sender: sender)
-        LifecycleRecorder.send(destination, .controller, actionName) {
+        // Recorded as the Swift method it stands for: `saveRecipe(_:)` for `saveRecipe:`.
+        let callback = actionName.hasSuffix(":") ? String(actionName.dropLast()) : actionName
+        LifecycleRecorder.send(destination, .controller, callback, [.text("", "segue")]) {
             ActionDispatch.send(action, to: destination, sender: segue, event: nil)
         }
         segue.perform()
@@ -199,26 +203,43 @@ extension UIViewController: NibOutletReceiving {
                 child = parent
             }
             guard let presenter = child.presentingViewController else { break }
-            var top = presenter
-            while let navigation = top as? UINavigationController, let last = navigation.viewControllers.last { top = last }
-            start = top
+            // UIKit also searches the presenter's visible children (`allowedChildrenForUnwinding`):
+            // a tab bar's selected tab, a navigation stack from its top, a split's last column.
+            start = UIViewController.visibleLeaf(of: presenter)
         }
         var seen = Set<ObjectIdentifier>()
         return result.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// Pops or dismisses back to the unwind destination.
-    private func finishUnwind(to destination: UIViewController) {
-        if destination.presentedViewController != nil {
-            destination.dismiss(animated: true)
-        }
-        var child: UIViewController = self
-        while let parent = child.parent {
-            if let navigation = parent as? UINavigationController, navigation.viewControllers.contains(where: { $0 === destination }) {
-                _ = navigation.popToViewController(destination, animated: true)
-                return
+    /// The controller shown deepest inside `controller`'s containers.
+    static func visibleLeaf(of controller: UIViewController) -> UIViewController {
+        var current = controller
+        while true {
+            let next: UIViewController?
+            switch current {
+            case let navigation as UINavigationController: next = navigation.topViewController
+            case let tabs as UITabBarController: next = tabs.selectedViewController
+            case let split as UISplitViewController: next = split.viewControllers.last
+            default: next = nil
             }
-            child = parent
+            guard let next, next !== current else { return current }
+            current = next
+        }
+    }
+
+    /// Dismisses what was presented over the destination's level, then pops its navigation stack to it.
+    private func finishUnwind(to destination: UIViewController) {
+        let destinationRoot = destination.topmostAncestor
+        var level = topmostAncestor
+        var presenter: UIViewController?
+        while level !== destinationRoot, let next = level.presentingViewController {
+            presenter = next
+            level = next.topmostAncestor
+        }
+        presenter?.dismiss(animated: true)
+        if let navigation = destination.navigationController,
+           navigation.viewControllers.contains(where: { $0 === destination }), navigation.topViewController !== destination {
+            _ = navigation.popToViewController(destination, animated: true)
         }
     }
 }

@@ -31,8 +31,15 @@ public struct NibViewSummary: Sendable, Equatable, CustomStringConvertible {
     public var text: String?
     /// A button's titles per state (`UIButtonStatefulContent`), `state=title`, by state value.
     public var buttonTitles: [String] = []
-    /// The font of a label or button (`UIFont`): CoreText usage (system and text-style fonts) or PostScript name, then size.
+    /// The font of a label, button, text field or text view (`UIFont`): CoreText usage (system and text-style fonts) or PostScript name, then size.
     public var font: String?
+    /// The text alignment of labels, text fields and text views (`UITextAlignment`, `NSTextAlignment` raw value; absent
+    /// in the XML means left, 0); nil for other views.
+    public var textAlignment: Int?
+    /// A text field's placeholder (`UIPlaceholder`).
+    public var placeholder: String?
+    /// Whether a control or label is enabled (`UIDisabled` for controls, `UIEnabled` for labels), true when absent.
+    public var isEnabled = true
     /// The constraints this view owns (`UIViewAutolayoutConstraints`, generated layout-guide constraints excluded), as
     /// `first.attribute = second.attribute ×multiplier +constant @priority`, items named `view#i` (depth-first index),
     /// `guide:top`/`guide:bottom` (controller layout guides) or `object:UIClass`.
@@ -47,7 +54,8 @@ public struct NibViewSummary: Sendable, Equatable, CustomStringConvertible {
         [("hidden", "\(isHidden)"), ("alpha", "\(alpha)"), ("tag", "\(tag)"), ("userInteractionEnabled", "\(isUserInteractionEnabled)"),
          ("clipsSubviews", "\(clipsSubviews)"), ("opaque", "\(isOpaque)"), ("contentMode", "\(contentMode)"),
          ("autoresizingMask", "\(autoresizingMask)"), ("backgroundColor", backgroundColor ?? "-"), ("text", text.map { "\"\($0)\"" } ?? "-"),
-         ("buttonTitles", "\(buttonTitles)"), ("font", font ?? "-"), ("constraints", "\(constraints)")]
+         ("buttonTitles", "\(buttonTitles)"), ("font", font ?? "-"), ("textAlignment", textAlignment.map { "\($0)" } ?? "-"),
+         ("placeholder", placeholder.map { "\"\($0)\"" } ?? "-"), ("enabled", "\(isEnabled)"), ("constraints", "\(constraints)")]
     }
 }
 

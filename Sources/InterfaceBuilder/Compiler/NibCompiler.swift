@@ -76,6 +76,7 @@ public enum NibCompiler {
                 topLevel.append(encoder.encodeView(index))
             }
         }
+        encodeControllerNibNames(&encoder, document)
         encoder.encodeConstraints()
         for connection in document.connections {
             guard let source = encoder.encoded[connection.source], let target = encoder.localDestination(connection) else {
@@ -87,5 +88,16 @@ public enum NibCompiler {
         encoder.resolveExternals()
         let others = encoder.objectList.filter { !topLevel.contains($0) }
         return encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
+    }
+
+    /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it
+    /// names: ibtool writes the name as `UINibName`, which `init(coder:)` reads into `nibName` (seed 003's timeline).
+    private static func encodeControllerNibNames(_ encoder: inout ViewEncoder, _ document: IBDocument) {
+        for (index, ref) in encoder.encoded.sorted(by: { $0.key < $1.key }) {
+            let object = document[index]
+            guard object.kind.hasSuffix("Controller"), let name = object[attribute: "nibName"], !name.isEmpty else { continue }
+            let string = encoder.builder.string(name)
+            encoder.builder.set(ref, "UINibName", string)
+        }
     }
 }

@@ -79,8 +79,10 @@ public enum NibNames {
         }
     }
 
-    /// The nib key an attached child is stored under: `UI` + its `key` or container, capitalized (`navigationItem` → `UINavigationItem`).
+    /// The nib key an attached child is stored under: `UI` + its `key` or container, capitalized (`navigationItem` → `UINavigationItem`);
+    /// a collection view's `collectionViewLayout` is UIKit's `UICollectionLayout`.
     public static func attachmentKey(_ name: String) -> String {
+        if name == "collectionViewLayout" { return "UICollectionLayout" }
         guard let first = name.first else { return "UIChildren" }
         return "UI" + first.uppercased() + name.dropFirst()
     }

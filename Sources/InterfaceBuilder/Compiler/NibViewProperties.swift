@@ -29,6 +29,7 @@ enum NibViewProperties {
             summary.contentMode = view.contentMode.flatMap { NibNames.contentModes[$0] } ?? 0
             summary.autoresizingMask = view.kind == "tableViewCellContentView" ? 0 : view.autoresizingMask.map { Int($0.rawValue) } ?? 36
             summary.backgroundColor = view.color("backgroundColor").map(color)
+            if NibEnumValues.controlKinds.contains(view.kind) { summary.isEnabled = view.isEnabled ?? true }
             switch view.kind {
             case "button":
                 summary.buttonTitles = view.states.compactMap { state in
@@ -38,6 +39,13 @@ enum NibViewProperties {
             case "label":
                 summary.text = view.text
                 summary.font = font(view.fonts.first, defaultSize: 17)
+                summary.textAlignment = textAlignment(view)
+                summary.isEnabled = view.isEnabled ?? true
+            case "textField", "textView":
+                summary.text = view.text
+                if view.kind == "textField" { summary.placeholder = view.placeholder }
+                summary.font = (view.font("fontDescription") ?? view.fonts.first).map { font($0, defaultSize: 14) }
+                summary.textAlignment = textAlignment(view)
             case "tableView", "segmentedControl", "collectionView", "tableViewCell": break
             default: summary.text = view.text
             }
@@ -56,6 +64,11 @@ enum NibViewProperties {
             }
             return summary
         }
+    }
+
+    /// The `NSTextAlignment` raw value of a label's, text field's or text view's `textAlignment` (absent: left, 0).
+    static func textAlignment(_ view: IBObject) -> Int {
+        view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0
     }
 
     /// A color as the nib keeps it: `rgba(r, g, b, a)` (white and CMYK converted, components rounded through `Float`
@@ -116,6 +129,9 @@ enum NibViewProperties {
             summary.autoresizingMask = view["UIAutoresizingMask"]?.integerValue ?? 0
             summary.backgroundColor = graph.object("UIBackgroundColor", of: view).map { color($0, in: graph) }
             summary.text = graph.string(view["UIText"])
+            summary.textAlignment = view["UITextAlignment"]?.integerValue
+            summary.placeholder = graph.string(view["UIPlaceholder"])
+            summary.isEnabled = !(view["UIDisabled"]?.boolValue ?? false) && (view["UIEnabled"]?.boolValue ?? true)
             if let states = graph.entries(view["UIButtonStatefulContent"]) {
                 summary.buttonTitles = states.compactMap { entry in
                     graph.string(entry.value["UITitle"]).map { (entry.key["NS.intval"]?.integerValue ?? 0, $0) }

@@ -150,7 +150,7 @@ struct ViewEncoder {
         if view.isHidden == true { builder.set(ref, "UIHidden", .bool(true)) }
         if let alpha = view.alpha, alpha != 1 { builder.set(ref, "UIAlpha", .double(alpha)) }
         if view.isUserInteractionEnabled == false { builder.set(ref, "UIUserInteractionDisabled", .bool(true)) }
-        if view.kind == "tableViewCellContentView", view[attribute: "multipleTouchEnabled"] == "YES" {
+        if view.kind == "tableViewCellContentView", view.isMultipleTouchEnabled == true {
             builder.set(ref, "UIMultipleTouchEnabled", .bool(true))
         }
         builder.set(ref, "UIAutoresizeSubviews", .bool(true))
@@ -164,6 +164,7 @@ struct ViewEncoder {
             builder.set(ref, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
         }
         if let tag = view.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }
+        encodeTint(view, ref)
         pendingConstraintOwners.append((index, ref))
         builder.set(ref, "UIViewSemanticContentAttribute", .integer(0))
         builder.set(ref, "UIViewLargeContentStoredProperties", .null)
@@ -191,10 +192,11 @@ struct ViewEncoder {
         if let title = object.title { builder.set(ref, "UITitle", builder.string(title)) }
         if let image = object.image { builder.set(ref, "UIImage", builder.string(image)) }
         if let tag = object.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }
-        for (attribute, key) in [("headerTitle", "UIHeaderTitle"), ("footerTitle", "UIFooterTitle"), ("systemItem", "UISystemItem"),
-                                 ("style", "UIStyle"), ("identifier", "UIIdentifier")] {
-            if let value = object[attribute: attribute] { builder.set(ref, key, builder.string(value)) }
+        for (attribute, key) in [(AttrKey.headerTitle, "UIHeaderTitle"), (.footerTitle, "UIFooterTitle"), (.systemItem, "UISystemItem"),
+                                 (.style, "UIStyle"), (.identifier, "UIIdentifier")] {
+            if let value = object.element.value(attribute) { builder.set(ref, key, builder.string(value)) }
         }
+        if object.kind == "collectionViewFlowLayout" { encodeFlowLayout(object, ref) }
         encodeAttachments(of: index, onto: ref)
         return ref
     }
@@ -227,80 +229,54 @@ struct ViewEncoder {
     /// Views whose constraints are encoded once every view of the nib exists.
     var pendingConstraintOwners: [(Int, NibArchiveBuilder.Ref)] = []
 
+    /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
     mutating func encodeClassSpecific(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if NibEnumValues.controlKinds.contains(view.kind) { encodeControl(view, ref) }
         switch view.kind {
-        case "button":
-            var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-            for state in view.states {
-                let content = builder.object("UIButtonContent")
-                if let title = state.title { builder.set(content, "UITitle", builder.string(title)) }
-                if let color = state.titleColor { builder.set(content, "UITitleColor", encodeColor(color)) }
-                if let image = state.image { builder.set(content, "UIImage", builder.string(image)) }
-                entries.append((builder.number(NibNames.controlStates[state.state] ?? 0), content))
-            }
-            let stateful = builder.dictionary(entries, mutable: true)
-            builder.set(ref, "UIButtonStatefulContent", stateful)
-            builder.set(ref, "UIAdjustsImageWhenHighlighted", .bool(true))
-            builder.set(ref, "UIAdjustsImageWhenDisabled", .bool(true))
-            let types = ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5]
-            builder.set(ref, "UIButtonType", .integer(types[view[attribute: "buttonType"] ?? "custom"] ?? 0))
-            let font = encodeFont(view.fonts.first, defaultSize: 15)
-            builder.set(ref, "UIFont", font)
-        case "label":
-            if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
-            if let color = view.color("textColor") { builder.set(ref, "UITextColor", encodeColor(color)) }
-            let font = encodeFont(view.fonts.first, defaultSize: 17)
-            builder.set(ref, "UIFont", font)
+        case "button": encodeButton(view, ref)
+        case "label": encodeLabel(view, ref)
+        case "textField": encodeTextField(view, ref)
+        case "imageView": encodeImageView(view, ref)
+        case "switch": encodeSwitch(view, ref)
+        case "slider": encodeSlider(view, ref)
+        case "segmentedControl": encodeSegmentedControl(view, ref)
+        case "activityIndicatorView": encodeActivityIndicator(view, ref)
+        case "stackView": encodeStackView(view, ref)
+        case "navigationBar", "toolbar", "tabBar": encodeBar(view, ref)
         case "tableView":
+            encodeScrollView(view, ref)
             encodeTableView(view, ref)
-        case "segmentedControl":
-            // Segments have no id (not objects of the model): read them from the generic element.
-            var segments: [NibArchiveBuilder.Ref] = []
-            for list in view.element.children where list.name == "segments" {
-                for segment in list.children where segment.name == "segment" {
-                    let ref = builder.object("UISegment")
-                    if let title = segment[attribute: "title"] { builder.set(ref, "UISegmentTitle", builder.string(title)) }
-                    if let image = segment[attribute: "image"] { builder.set(ref, "UISegmentImage", builder.string(image)) }
-                    if segment[attribute: "enabled"] == "NO" { builder.set(ref, "UISegmentDisabled", .bool(true)) }
-                    segments.append(ref)
-                }
-            }
-            builder.set(ref, "UISegments", builder.array(segments))
-            if let selected = view[attribute: "selectedSegmentIndex"].flatMap(Int.init) {
-                builder.set(ref, "UISelectedSegmentIndex", .integer(selected))
-            }
+        case "scrollView":
+            encodeScrollView(view, ref)
+        case "textView":
+            encodeScrollView(view, ref)
+            encodeTextView(view, ref)
         case "collectionView":
+            encodeScrollView(view, ref)
             encodePrototypes(of: view, ref, nibsKey: "UICollectionViewCellPrototypeNibs",
                              externalsKey: "UICollectionViewCellPrototypeNibExternalObjects")
-        case "tableViewCell":
-            if let reuse = view.reuseIdentifier { builder.set(ref, "UIReuseIdentifier", builder.string(reuse)) }
-            if let content = view.children.first(where: { document.objects[$0].key == "contentView" }), let contentRef = encoded[content] {
-                builder.set(ref, "UIContentView", contentRef)
-            }
-            for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] { builder.set(ref, key, .null) }
+        case "tableViewCell": encodeTableViewCell(view, ref)
+        case "collectionViewCell", "collectionReusableView": encodeCollectionCell(view, ref)
         default:
             if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
         }
     }
 
+    /// `UITableView`'s own keys (after the scroll view's).
     mutating func encodeTableView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        func real(_ name: String, _ fallback: Double) -> NibValue { .float(Float(view[attribute: name].flatMap(Double.init) ?? fallback)) }
-        builder.set(ref, "UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))
-        builder.set(ref, "UIBouncesZoom", .bool(true))
-        if view[attribute: "alwaysBounceVertical"] == "YES" { builder.set(ref, "UIAlwaysBounceVertical", .bool(true)) }
-        builder.set(ref, "UIScrollViewContentInsetAdjustmentBehavior", .integer(0))
-        let style = ["plain": 0, "grouped": 1, "insetGrouped": 2][view[attribute: "style"] ?? "plain"] ?? 0
+        func real(_ name: AttrKey, _ fallback: Double) -> NibValue { .float(Float(view.element.number(name) ?? fallback)) }
+        let style = ["plain": 0, "grouped": 1, "insetGrouped": 2][view.style ?? "plain"] ?? 0
         builder.set(ref, "UITableViewStyle", .integer(style))
         builder.set(ref, "UIStyle", .integer(style))
-        let separator = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2][view[attribute: "separatorStyle"] ?? "default"] ?? 1
+        let separator = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2][view.separatorStyle ?? "default"] ?? 1
         builder.set(ref, "UISeparatorStyle", .integer(separator))
         builder.set(ref, "UISeparatorStyleIOS5AndLater", .integer(separator))
-        builder.set(ref, "UIRowHeight", real("rowHeight", 44))
-        builder.set(ref, "UISectionHeaderHeight", real("sectionHeaderHeight", 28))
-        builder.set(ref, "UISectionFooterHeight", real("sectionFooterHeight", 28))
-        builder.set(ref, "UIEstimatedRowHeight", real("estimatedRowHeight", 0))
-        builder.set(ref, "UIEstimatedSectionHeaderHeight", real("estimatedSectionHeaderHeight", 0))
-        builder.set(ref, "UIEstimatedSectionFooterHeight", real("estimatedSectionFooterHeight", 0))
+        builder.set(ref, "UIRowHeight", real(.rowHeight, 44))
+        builder.set(ref, "UISectionHeaderHeight", real(.sectionHeaderHeight, 28))
+        builder.set(ref, "UISectionFooterHeight", real(.sectionFooterHeight, 28))
+        builder.set(ref, "UIEstimatedRowHeight", real(.estimatedRowHeight, 0))
+        builder.set(ref, "UIEstimatedSectionHeaderHeight", real(.estimatedSectionHeaderHeight, 0))
+        builder.set(ref, "UIEstimatedSectionFooterHeight", real(.estimatedSectionFooterHeight, 0))
         builder.set(ref, "UIInsetsContentViewsToSafeArea", .bool(true))
         encodePrototypes(of: view, ref, nibsKey: "UITableViewCellPrototypeNibs", externalsKey: "UITableViewCellPrototypeNibExternalObjects")
         builder.set(ref, "UISeparatorInsetReference", .integer(0))

@@ -89,6 +89,19 @@ extension IBElement {
         return nil
     }
 
+    /// Visits the element's classified attributes once, in order: each one's key and a decoder for its value (the value
+    /// is decoded only if `body` calls it). One pass instead of one scan per looked-up attribute.
+    func forEachAttribute(_ body: (AttrKey, () -> String) -> Void) {
+        let tree = storage.tree
+        let keys = storage.attrKeys
+        let n = tree.nodes[Int(node)]
+        for i in Int(n.attributeStart)..<Int(n.attributeStart + n.attributeCount) {
+            let a = tree.attributes[i]
+            let key = keys[Int(a.name)]
+            if key != .none { body(key) { tree.value(a) } }
+        }
+    }
+
     /// A `YES`/`NO` attribute.
     func flag(_ key: AttrKey) -> Bool? { value(key).map { $0 == "YES" || $0 == "true" } }
     /// A numeric attribute.

@@ -315,7 +315,8 @@ struct TableViewTests {
         #expect(table?.style == .grouped)
         #expect(table?.dataSource === controller)
         #expect(table?.delegate === controller)
-        #expect(table?.numberOfSections == 0)
+        #expect(table?.numberOfSections == 1)
+        #expect(table?.numberOfRows(inSection: 0) == 0)
         #expect(controller.clearsSelectionOnViewWillAppear)
     }
 

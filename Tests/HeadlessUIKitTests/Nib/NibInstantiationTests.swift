@@ -90,6 +90,7 @@ struct NibInstantiationTests {
         #expect(controller.nameLabel.text == "Ada")
         #expect(controller.nameLabel.superview === view)
         #expect(controller.fields.count == 2)
+        #expect(controller.fields.map(\.placeholder) == ["First", "Last"])
         #expect(controller.saveButton.tag == 7)
         controller.saveButton.sendActions(for: .touchUpInside)
         #expect(controller.saves == 1)

@@ -34,7 +34,9 @@ final class FlowDetailController: FlowController {
     @Outlet var doneButton: UIButton!
 }
 
-final class FlowChildController: FlowController {}
+final class FlowChildController: FlowController {
+    @Outlet var closeButton: UIButton?
+}
 
 /// A storyboard with a navigation controller, a show segue from a button, a modal segue, an embed
 /// segue and an unwind segue, written as Xcode writes them.
@@ -104,8 +106,22 @@ enum FlowStoryboard {
                 <viewController storyboardIdentifier="Modal" id="modal-1" customClass="FlowChildController" customModule="HeadlessUIKitTests" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="modal-view">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="modal-close">
+                                <rect key="frame" x="20" y="100" width="100" height="30"/>
+                                <state key="normal" title="Close"/>
+                                <connections>
+                                    <segue destination="modal-exit" kind="unwind" identifier="CloseModal" unwindAction="unwindToHome:" id="seg-unwind-modal"/>
+                                </connections>
+                            </button>
+                        </subviews>
                     </view>
+                    <connections>
+                        <outlet property="closeButton" destination="modal-close" id="out-close"/>
+                    </connections>
                 </viewController>
+        """, extra: """
+                <exit id="modal-exit" userLabel="Exit" sceneMemberID="exit"/>
         """),
         IBXML.scene("child", """
                 <viewController id="child-1" customClass="FlowChildController" customModule="HeadlessUIKitTests" sceneMemberID="viewController">

@@ -204,6 +204,35 @@ struct StoryboardTests {
     }
 }
 
+@MainActor
+struct UnwindAcrossPresentationTests {
+    @Test("An unwind from a full-screen modal finds the controller inside the presenting tab bar's navigation stack, then dismisses (rule 71)")
+    func unwindFromModalOverTabs() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Flow.storyboard": FlowStoryboard.text])
+        let storyboard = UIStoryboard(name: "Flow", bundle: files.bundle)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        let home = try #require(navigation.topViewController as? FlowHomeController)
+        home.performSegue(withIdentifier: "Present", sender: nil)
+        UIApplication.shared.runUntilIdle()
+        let modal = try #require(tabs.presentedViewController as? FlowChildController)
+        let recorder = LifecycleRecorder()
+
+        modal.closeButton?.sendActions(for: .touchUpInside)
+        UIApplication.shared.runUntilIdle()
+
+        #expect(home.unwoundFrom === modal)
+        #expect(tabs.presentedViewController == nil)
+        #expect(recorder.controllerLines.prefix(2) == ["FlowChildController.prepare(for: \"CloseModal\")", "FlowHomeController.unwindToHome(segue)"])
+    }
+}
+
 /// An app delegate that records its window at launch.
 final class FlowAppDelegate: UIApplicationDelegate {
     var window: UIWindow?

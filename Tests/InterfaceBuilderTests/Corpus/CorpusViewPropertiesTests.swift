@@ -7,7 +7,7 @@ private let corpusViewPropertiesAvailable = FileManager.default.fileExists(atPat
 
 @Suite(.enabled(if: corpusViewPropertiesAvailable))
 struct CorpusViewPropertiesTests {
-    @Test("The corpus round trip compares view properties that are really there: hidden, alpha, tags, colours, texts, titles, fonts and constraints")
+    @Test("The corpus round trip compares view properties that are really there: hidden, alpha, tags, colours, texts, titles, fonts, alignments, placeholders, enabled states and constraints")
     func comparedPropertiesOccurInTheCorpus() throws {
         var counts: [String: Int] = [:]
         for file in try CorpusCompileWalk.cocoaTouchFiles() where corpusCompileExpectedRefusals[file] == nil {
@@ -23,9 +23,10 @@ struct CorpusViewPropertiesTests {
         }
 
         for name in ["hidden", "alpha", "tag", "userInteractionEnabled", "clipsSubviews", "opaque", "contentMode", "autoresizingMask",
-                     "backgroundColor", "text", "buttonTitles", "font", "constraints"] {
+                     "backgroundColor", "text", "buttonTitles", "font", "textAlignment", "placeholder", "enabled", "constraints"] {
             #expect(counts[name, default: 0] > 0, "no view of the corpus has a non-default \(name)")
         }
         #expect(counts["constraints", default: 0] >= 100)
+        print("non-default compared properties in the corpus:", counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }
 }

@@ -1,0 +1,434 @@
+import Foundation
+
+/// IB's names for the enumerated attributes the compiler archives, with the raw values UIKit archives for them
+/// (see `docs/nib-format.md`, "Controls and their keys"). Static tables, shared by every compile.
+enum NibEnumValues {
+    /// `NSTextAlignment` (`textAlignment`).
+    static let textAlignment: [String: Int] = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    /// `NSLineBreakMode` (`lineBreakMode`).
+    static let lineBreakMode: [String: Int] = [
+        "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
+    ]
+    /// `UIBaselineAdjustment` (`baselineAdjustment`).
+    static let baselineAdjustment: [String: Int] = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+    /// `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment`).
+    static let contentHorizontalAlignment: [String: Int] = [
+        "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
+    ]
+    /// `UIControl.ContentVerticalAlignment` (`contentVerticalAlignment`).
+    static let contentVerticalAlignment: [String: Int] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+    /// `UIButton.ButtonType` (`buttonType`).
+    static let buttonType: [String: Int] = [
+        "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
+        "plain": 6, "close": 7,
+    ]
+    /// `UITextField.BorderStyle` (`borderStyle`).
+    static let borderStyle: [String: Int] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+    /// `UITextField.ViewMode` (`clearButtonMode`).
+    static let viewMode: [String: Int] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+    /// `UITextAutocapitalizationType`.
+    static let autocapitalization: [String: Int] = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
+    /// `UITextAutocorrectionType`.
+    static let autocorrection: [String: Int] = ["default": 0, "no": 1, "yes": 2]
+    /// `UIKeyboardType`.
+    static let keyboardType: [String: Int] = [
+        "default": 0, "alphabet": 1, "ASCIICapable": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4,
+        "phonePad": 5, "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10,
+        "ASCIICapableNumberPad": 11, "asciiCapableNumberPad": 11,
+    ]
+    /// `UIReturnKeyType`.
+    static let returnKeyType: [String: Int] = [
+        "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
+        "done": 9, "emergencyCall": 10, "continue": 11,
+    ]
+    /// `UIScrollView.KeyboardDismissMode`.
+    static let keyboardDismissMode: [String: Int] = ["none": 0, "onDrag": 1, "interactive": 2]
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    static let contentInsetAdjustment: [String: Int] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
+    /// `NSLayoutConstraint.Axis` (stack view `axis`).
+    static let axis: [String: Int] = ["horizontal": 0, "vertical": 1]
+    /// `UIStackView.Distribution`.
+    static let stackDistribution: [String: Int] = [
+        "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
+    ]
+    /// `UIStackView.Alignment` (`top` is `leading`, `bottom` is `trailing`).
+    static let stackAlignment: [String: Int] = [
+        "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4, "lastBaseline": 5,
+    ]
+    /// `UIActivityIndicatorView.Style`: the iOS 13 styles (archived under `UIActivityIndicatorViewStyle-Modern`).
+    static let modernIndicatorStyle: [String: Int] = ["medium": 100, "large": 101]
+    /// `UIActivityIndicatorView.Style`: the legacy styles (archived under `UIActivityIndicatorViewStyle`).
+    static let legacyIndicatorStyle: [String: Int] = ["whiteLarge": 0, "white": 1, "gray": 2]
+    /// `UIBarStyle`.
+    static let barStyle: [String: Int] = ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2]
+    /// `UITableViewCell.AccessoryType`.
+    static let accessoryType: [String: Int] = [
+        "none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
+    ]
+    /// `UITableViewCell.SelectionStyle`.
+    static let selectionStyle: [String: Int] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+    /// `UITableViewCell.CellStyle` (`style="IBUITableViewCellStyle…"`).
+    static let cellStyle: [String: Int] = [
+        "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2,
+        "IBUITableViewCellStyleSubtitle": 3,
+    ]
+    /// `UICollectionView.ScrollDirection`.
+    static let scrollDirection: [String: Int] = ["vertical": 0, "horizontal": 1]
+    /// The element kinds compiled to `UIControl` subclasses (they carry the control keys).
+    static let controlKinds: Set<String> = [
+        "button", "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl",
+    ]
+}
+
+/// The class-specific attributes of controls, text views, scroll views, stack views, bars, cells and flow layouts,
+/// with ibtool's keys (the contract is what `HeadlessUIKit`'s `init?(coder:)`s read; see `docs/nib-format.md`).
+extension ViewEncoder {
+    // MARK: Helpers
+
+    /// Sets `key` to the raw value of the enumerated attribute `attribute` unless it is absent, unknown, or `skipping`.
+    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: String, _ value: String?, _ table: [String: Int],
+                          skipping defaultValue: Int? = nil) {
+        guard let value, let raw = table[value], raw != defaultValue else { return }
+        builder.set(ref, key, .integer(raw))
+    }
+
+    /// Sets `key` to the colour `<color key=colorKey>` of `object`, when it has one.
+    mutating func setColor(_ ref: NibArchiveBuilder.Ref, _ key: String, _ object: IBObject, _ colorKey: String) {
+        guard let color = object.color(colorKey) else { return }
+        let encodedColor = encodeColor(color)
+        builder.set(ref, key, encodedColor)
+    }
+
+    /// Sets `key` to true (or to `value`) when the YES/NO attribute `attribute` of `object` is `when`.
+    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: String, _ object: IBObject, _ attribute: AttrKey, when expected: Bool,
+                          value: Bool? = nil) {
+        guard let flag = object.element.flag(attribute), flag == expected else { return }
+        builder.set(ref, key, .bool(value ?? expected))
+    }
+
+    /// An image as ibtool archives it: a `UIImageNibPlaceholder` whose `UIResourceName` names the resource.
+    mutating func imagePlaceholder(_ name: String) -> NibArchiveBuilder.Ref {
+        let ref = builder.object("UIImageNibPlaceholder", capacity: 1)
+        builder.set(ref, "UIResourceName", builder.string(name))
+        return ref
+    }
+
+    /// A size or point as `encodeCGSize:` archives it: `0x07` + two little-endian doubles.
+    static func sizeData(_ size: IBSize) -> NibValue { .data(NibGeometry.data([size.width, size.height])) }
+
+    /// Edge insets as `encodeUIEdgeInsets:` archives them: `0x07` + top, left, bottom, right as doubles.
+    static func insetsData(_ insets: IBInsets) -> NibValue {
+        .data(NibGeometry.data([insets.top, insets.left, insets.bottom, insets.right]))
+    }
+
+    /// The size property `key` of `object` (`<size key=…>`), if any.
+    static func size(_ object: IBObject, _ key: String) -> IBSize? {
+        if case .size(let size)? = object.property(key) { return size }
+        return nil
+    }
+
+    /// The insets property `key` of `object` (`<inset key=…>`), if any.
+    static func insets(_ object: IBObject, _ key: String) -> IBInsets? {
+        if case .insets(let insets)? = object.property(key) { return insets }
+        return nil
+    }
+
+
+    // MARK: Every view, every control
+
+    /// `UITintColor` (`<color key="tintColor">`).
+    mutating func encodeTint(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        setColor(ref, "UITintColor", view, "tintColor")
+    }
+
+    /// `UIControl`'s keys: `UIHighlighted`, `UISelected`, `UIDisabled` (each only when true),
+    /// `UIContentVerticalAlignment` and `UIContentHorizontalAlignment` (only when not `center`).
+    mutating func encodeControl(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if view.isHighlighted == true { builder.set(ref, "UIHighlighted", .bool(true)) }
+        if view.isSelected == true { builder.set(ref, "UISelected", .bool(true)) }
+        if view.isEnabled == false { builder.set(ref, "UIDisabled", .bool(true)) }
+        setEnum(ref, "UIContentVerticalAlignment", view.contentVerticalAlignment, NibEnumValues.contentVerticalAlignment, skipping: 0)
+        setEnum(ref, "UIContentHorizontalAlignment", view.contentHorizontalAlignment, NibEnumValues.contentHorizontalAlignment,
+                skipping: 0)
+    }
+
+    // MARK: Labels and buttons
+
+    /// `UILabel`'s keys in `-[UILabel encodeWithCoder:]` order, each only when not UIKit's default except
+    /// `UITextAlignment`, which UIKit always archives (absent in the XML means left).
+    mutating func encodeLabel(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        // One pass over the attributes (labels are the most common views), then the keys in UILabel's order.
+        var alignment = 0, lineBreak = 4, lines = 1, baseline = 0
+        var adjusts = false, tightening = false, enabled = true, highlighted = false
+        var minimumFontSize = 0.0, scaleFactor = 0.0, maxWidth = 0.0
+        view.element.forEachAttribute { key, value in
+            switch key {
+            case .textAlignment: alignment = NibEnumValues.textAlignment[value()] ?? 0
+            case .lineBreakMode: lineBreak = NibEnumValues.lineBreakMode[value()] ?? 4
+            case .numberOfLines: lines = Int(value()) ?? 1
+            case .baselineAdjustment: baseline = NibEnumValues.baselineAdjustment[value()] ?? 0
+            case .adjustsFontSizeToFit: adjusts = value() == "YES"
+            case .allowsDefaultTighteningForTruncation: tightening = value() == "YES"
+            case .enabled: enabled = value() != "NO"
+            case .highlighted: highlighted = value() == "YES"
+            case .minimumFontSize: minimumFontSize = Double(value()) ?? 0
+            case .minimumScaleFactor: scaleFactor = Double(value()) ?? 0
+            case .preferredMaxLayoutWidth: maxWidth = Double(value()) ?? 0
+            default: break
+            }
+        }
+        if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+        setColor(ref, "UITextColor", view, "textColor")
+        let font = encodeFont(view.fonts.first, defaultSize: 17)
+        builder.set(ref, "UIFont", font)
+        setColor(ref, "UIHighlightedColor", view, "highlightedColor")
+        setColor(ref, "UIShadowColor", view, "shadowColor")
+        if let offset = ViewEncoder.size(view, "shadowOffset"), offset.width != 0 || offset.height != 0 {
+            builder.set(ref, "UIShadowOffset", ViewEncoder.sizeData(offset))
+        }
+        if lines != 1 { builder.set(ref, "UINumberOfLines", .integer(lines)) }
+        if baseline != 0 { builder.set(ref, "UIBaselineAdjustment", .integer(baseline)) }
+        if adjusts { builder.set(ref, "UIAdjustsFontSizeToFit", .bool(true)) }
+        if minimumFontSize != 0 { builder.set(ref, "UIMinimumFontSize", .float(Float(minimumFontSize))) }
+        if tightening { builder.set(ref, "UIAllowsDefaultTighteningForTruncation", .bool(true)) }
+        if lineBreak != 4 { builder.set(ref, "UILineBreakMode", .integer(lineBreak)) }
+        builder.set(ref, "UITextAlignment", .integer(alignment))
+        if !enabled { builder.set(ref, "UIEnabled", .bool(false)) }
+        if scaleFactor != 0 { builder.set(ref, "UIMinimumScaleFactor", .float(Float(scaleFactor))) }
+        if maxWidth > 0 { builder.set(ref, "UIPreferredMaxLayoutWidth", .float(Float(maxWidth))) }
+        if highlighted { builder.set(ref, "UIHighlighted", .bool(true)) }
+    }
+
+    /// `UIButton`'s keys: the per-state content (title, title colour, title shadow colour, image, background image),
+    /// the image adjustment flags, the type, the font, then the insets and a line break mode other than `middleTruncation`.
+    mutating func encodeButton(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        for state in view.states {
+            let content = builder.object("UIButtonContent")
+            if let title = state.title { builder.set(content, "UITitle", builder.string(title)) }
+            if let color = state.titleColor { builder.set(content, "UITitleColor", encodeColor(color)) }
+            if let color = state.titleShadowColor { builder.set(content, "UIShadowColor", encodeColor(color)) }
+            if let image = state.image { builder.set(content, "UIImage", imagePlaceholder(image)) }
+            if let image = state.backgroundImage { builder.set(content, "UIBackgroundImage", imagePlaceholder(image)) }
+            entries.append((builder.number(NibNames.controlStates[state.state] ?? 0), content))
+        }
+        let stateful = builder.dictionary(entries, mutable: true)
+        builder.set(ref, "UIButtonStatefulContent", stateful)
+        builder.set(ref, "UIAdjustsImageWhenHighlighted", .bool(view.element.flag(.adjustsImageWhenHighlighted) != false))
+        builder.set(ref, "UIAdjustsImageWhenDisabled", .bool(view.element.flag(.adjustsImageWhenDisabled) != false))
+        builder.set(ref, "UIButtonType", .integer(NibEnumValues.buttonType[view.buttonType ?? "custom"] ?? 0))
+        let font = encodeFont(view.fonts.first, defaultSize: 15)
+        builder.set(ref, "UIFont", font)
+        for (property, key) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
+                                ("imageEdgeInsets", "UIImageEdgeInsets")] {
+            if let insets = ViewEncoder.insets(view, property) { builder.set(ref, key, ViewEncoder.insetsData(insets)) }
+        }
+        setEnum(ref, "UILineBreakMode", view.lineBreakMode, NibEnumValues.lineBreakMode, skipping: 5)
+    }
+
+    /// `UIImageView`: `UIImage`, `UIHighlightedImage` (image placeholders) and `UIHighlighted`.
+    mutating func encodeImageView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let image = view.image { builder.set(ref, "UIImage", imagePlaceholder(image)) }
+        if let image = view.highlightedImage { builder.set(ref, "UIHighlightedImage", imagePlaceholder(image)) }
+        if view.isHighlighted == true { builder.set(ref, "UIHighlighted", .bool(true)) }
+    }
+
+    // MARK: Text
+
+    /// `UITextField`: text, placeholder, font, colour, alignment, border, clear button, sizing, and the keyboard
+    /// settings of `<textInputTraits>` archived on the field itself.
+    mutating func encodeTextField(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+        if let placeholder = view.placeholder { builder.set(ref, "UIPlaceholder", builder.string(placeholder)) }
+        if let font = view.font("fontDescription") ?? view.fonts.first {
+            let encodedFont = encodeFont(font, defaultSize: 14)
+            builder.set(ref, "UIFont", encodedFont)
+        }
+        setColor(ref, "UITextColor", view, "textColor")
+        builder.set(ref, "UITextAlignment", .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
+        setEnum(ref, "UIBorderStyle", view.borderStyle, NibEnumValues.borderStyle, skipping: 0)
+        setEnum(ref, "UIClearButtonMode", view.element.value(.clearButtonMode), NibEnumValues.viewMode, skipping: 0)
+        setFlag(ref, "UIClearsOnBeginEditing", view, .clearsOnBeginEditing, when: true)
+        if view.adjustsFontSizeToFit == true { builder.set(ref, "UIAdjustsFontSizeToFit", .bool(true)) }
+        if let size = view.minimumFontSize, size != 0 { builder.set(ref, "UIMinimumFontSize", .float(Float(size))) }
+        encodeTextInputTraits(view, ref)
+    }
+
+    /// `UITextView` (after the scroll view keys): text, font, colour, alignment, `UIEditable`/`UISelectable` (only
+    /// when false) and the keyboard settings.
+    mutating func encodeTextView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+        if let font = view.font("fontDescription") ?? view.fonts.first {
+            let encodedFont = encodeFont(font, defaultSize: 14)
+            builder.set(ref, "UIFont", encodedFont)
+        }
+        setColor(ref, "UITextColor", view, "textColor")
+        builder.set(ref, "UITextAlignment", .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
+        setFlag(ref, "UIEditable", view, .editable, when: false)
+        setFlag(ref, "UISelectable", view, .selectable, when: false)
+        encodeTextInputTraits(view, ref)
+    }
+
+    /// The `<textInputTraits>` of a text field or view, each key only when not the default.
+    mutating func encodeTextInputTraits(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        guard let traits = view.textInputTraits else { return }
+        setEnum(ref, "UIAutocapitalizationType", traits.autocapitalizationType, NibEnumValues.autocapitalization, skipping: 0)
+        setEnum(ref, "UIAutocorrectionType", traits.autocorrectionType, NibEnumValues.autocorrection, skipping: 0)
+        setEnum(ref, "UIKeyboardType", traits.keyboardType, NibEnumValues.keyboardType, skipping: 0)
+        setEnum(ref, "UIReturnKeyType", traits.returnKeyType, NibEnumValues.returnKeyType, skipping: 0)
+        if traits.secureTextEntry == true { builder.set(ref, "UISecureTextEntry", .bool(true)) }
+        if traits.enablesReturnKeyAutomatically == true { builder.set(ref, "UIEnablesReturnKeyAutomatically", .bool(true)) }
+    }
+
+    // MARK: Scroll views
+
+    /// `UIScrollView`'s keys (scroll views, text views, table and collection views). The first four are the ones ibtool
+    /// writes for the golden table view, in its order; the others only when not the default.
+    mutating func encodeScrollView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        builder.set(ref, "UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))
+        builder.set(ref, "UIBouncesZoom", .bool(view.element.flag(.bouncesZoom) != false))
+        if view.alwaysBounceVertical == true { builder.set(ref, "UIAlwaysBounceVertical", .bool(true)) }
+        let behavior = view.element.value(.contentInsetAdjustmentBehavior).flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
+        builder.set(ref, "UIScrollViewContentInsetAdjustmentBehavior", .integer(behavior))
+        setFlag(ref, "UIAlwaysBounceHorizontal", view, .alwaysBounceHorizontal, when: true)
+        setFlag(ref, "UIScrollDisabled", view, .scrollEnabled, when: false, value: true)
+        setFlag(ref, "UIPagingEnabled", view, .pagingEnabled, when: true)
+        setFlag(ref, "UIBounceEnabled", view, .bounces, when: false)
+        setFlag(ref, "UIShowsHorizontalScrollIndicator", view, .showsHorizontalScrollIndicator, when: false)
+        setFlag(ref, "UIShowsVerticalScrollIndicator", view, .showsVerticalScrollIndicator, when: false)
+        setFlag(ref, "UIDirectionalLockEnabled", view, .directionalLockEnabled, when: true)
+        setFlag(ref, "UIDelaysContentTouches", view, .delaysContentTouches, when: false)
+        setFlag(ref, "UICanCancelContentTouches", view, .canCancelContentTouches, when: false)
+        setEnum(ref, "UIKeyboardDismissMode", view.element.value(.keyboardDismissMode), NibEnumValues.keyboardDismissMode, skipping: 0)
+        if let scale = view.element.number(.minimumZoomScale), scale != 1 { builder.set(ref, "UIMinimumZoomScale", .float(Float(scale))) }
+        if let scale = view.element.number(.maximumZoomScale), scale != 1 { builder.set(ref, "UIMaximumZoomScale", .float(Float(scale))) }
+        if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, "UIContentSize", ViewEncoder.sizeData(size)) }
+        if let insets = ViewEncoder.insets(view, "contentInset") { builder.set(ref, "UIContentInset", ViewEncoder.insetsData(insets)) }
+    }
+
+    // MARK: Other controls
+
+    /// `UISwitch`: `UISwitchOn`, `UISwitchOnTintColor`, `UISwitchThumbTintColor`.
+    mutating func encodeSwitch(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if view.isOn == true { builder.set(ref, "UISwitchOn", .bool(true)) }
+        setColor(ref, "UISwitchOnTintColor", view, "onTintColor")
+        setColor(ref, "UISwitchThumbTintColor", view, "thumbTintColor")
+    }
+
+    /// `UISlider`: `UIValue`, `UIMinValue`, `UIMaxValue` (floats, always), `UIContinuous` (only when false), the track and
+    /// thumb colours.
+    mutating func encodeSlider(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        builder.set(ref, "UIValue", .float(Float(view.value ?? 0)))
+        builder.set(ref, "UIMinValue", .float(Float(view.minValue ?? 0)))
+        builder.set(ref, "UIMaxValue", .float(Float(view.maxValue ?? 1)))
+        setFlag(ref, "UIContinuous", view, .continuous, when: false)
+        setColor(ref, "UIMinimumTintColor", view, "minimumTrackTintColor")
+        setColor(ref, "UIMaximumTintColor", view, "maximumTrackTintColor")
+        setColor(ref, "UIThumbTintColor", view, "thumbTintColor")
+    }
+
+    /// `UISegmentedControl`: `UISegments` (`UISegment` with `UISegmentTitle`, `UISegmentImage`, `UISegmentDisabled`,
+    /// `UISegmentWidth`), `UISelectedSegmentIndex`, `UIMomentary`, `UISelectedSegmentTintColor`.
+    mutating func encodeSegmentedControl(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        // Segments have no id (not objects of the model): read them from the generic element.
+        var segments: [NibArchiveBuilder.Ref] = []
+        for list in view.element.children where list.name == "segments" {
+            for segment in list.children where segment.name == "segment" {
+                let segmentRef = builder.object("UISegment")
+                if let title = segment.value(.title) { builder.set(segmentRef, "UISegmentTitle", builder.string(title)) }
+                if let image = segment.value(.image) { builder.set(segmentRef, "UISegmentImage", builder.string(image)) }
+                if segment.flag(.enabled) == false { builder.set(segmentRef, "UISegmentDisabled", .bool(true)) }
+                if let width = segment.number(.width), width > 0 {
+                    builder.set(segmentRef, "UISegmentWidth", .float(Float(width)))
+                }
+                segments.append(segmentRef)
+            }
+        }
+        builder.set(ref, "UISegments", builder.array(segments))
+        if let selected = view.selectedSegmentIndex { builder.set(ref, "UISelectedSegmentIndex", .integer(selected)) }
+        setFlag(ref, "UIMomentary", view, .momentary, when: true)
+        setColor(ref, "UISelectedSegmentTintColor", view, "selectedSegmentTintColor")
+    }
+
+    /// `UIActivityIndicatorView`: the style (`UIActivityIndicatorViewStyle-Modern` for `medium`/`large`, else
+    /// `UIActivityIndicatorViewStyle`), `UIHidesWhenStopped` (only when false), `UIAnimating`, `UIColor`.
+    mutating func encodeActivityIndicator(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let style = view.style {
+            if let modern = NibEnumValues.modernIndicatorStyle[style] {
+                builder.set(ref, "UIActivityIndicatorViewStyle-Modern", .integer(modern))
+            } else if let legacy = NibEnumValues.legacyIndicatorStyle[style] {
+                builder.set(ref, "UIActivityIndicatorViewStyle", .integer(legacy))
+            }
+        }
+        if view.hidesWhenStopped == false { builder.set(ref, "UIHidesWhenStopped", .bool(false)) }
+        if view.isAnimating == true { builder.set(ref, "UIAnimating", .bool(true)) }
+        setColor(ref, "UIColor", view, "color")
+    }
+
+    /// `UIStackView`: axis, distribution, alignment, spacing, the two arrangement flags and
+    /// `UIStackViewArrangedSubviews` (the `<subviews>`, in order).
+    mutating func encodeStackView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        setEnum(ref, "UIStackViewAxis", view.axis, NibEnumValues.axis)
+        setEnum(ref, "UIStackViewDistribution", view.distribution, NibEnumValues.stackDistribution, skipping: 0)
+        setEnum(ref, "UIStackViewAlignment", view.alignment, NibEnumValues.stackAlignment, skipping: 0)
+        if let spacing = view.spacing, spacing != 0 { builder.set(ref, "UIStackViewSpacing", .double(spacing)) }
+        setFlag(ref, "UIStackViewBaselineRelative", view, .baselineRelativeArrangement, when: true)
+        setFlag(ref, "UIStackViewLayoutMarginsRelative", view, .layoutMarginsRelativeArrangement, when: true)
+        let arranged = view.subviews.compactMap { encoded[$0] }
+        builder.set(ref, "UIStackViewArrangedSubviews", builder.array(arranged, mutable: true))
+    }
+
+    /// Navigation bars, toolbars and tab bars: `UIBarStyle`, `UIBarTranslucence` (2 when `translucent="NO"`),
+    /// `UIBarTintColor`, `UIBarPrefersLargeTitles`; tab bars add `selectedImageTintColor` as `UITintColor` and
+    /// `UIUnselectedItemTintColor`.
+    mutating func encodeBar(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        setEnum(ref, "UIBarStyle", view.element.value(.barStyle), NibEnumValues.barStyle, skipping: 0)
+        if view.element.flag(.translucent) == false { builder.set(ref, "UIBarTranslucence", .integer(2)) }
+        setColor(ref, "UIBarTintColor", view, "barTintColor")
+        setFlag(ref, "UIBarPrefersLargeTitles", view, .prefersLargeTitles, when: true)
+        if view.kind == "tabBar" {
+            // ibtool archives a tab bar's selected-image tint as its `UITintColor` (xibdump maps it back so).
+            if view.color("tintColor") == nil { setColor(ref, "UITintColor", view, "selectedImageTintColor") }
+            setColor(ref, "UIUnselectedItemTintColor", view, "unselectedItemTintColor")
+        }
+    }
+
+    // MARK: Cells and layouts
+
+    /// `UITableViewCell`: `UIReuseIdentifier`, `UIContentView`, the style's labels and image view (references, nil
+    /// when none), `UITableViewCellStyle`, `UIAccessoryType` and `UISelectionStyle` (only when not the default).
+    mutating func encodeTableViewCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let reuse = view.reuseIdentifier { builder.set(ref, "UIReuseIdentifier", builder.string(reuse)) }
+        if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
+            builder.set(ref, "UIContentView", contentRef)
+        }
+        for (attribute, key) in [(AttrKey.textLabel, "UITextLabel"), (.detailTextLabel, "UIDetailTextLabel"), (.imageView, "UIImageView")] {
+            let target = view.element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
+            builder.set(ref, key, target.map { NibValue.object($0.index) } ?? .null)
+        }
+        setEnum(ref, "UITableViewCellStyle", view.style, NibEnumValues.cellStyle, skipping: 0)
+        setEnum(ref, "UIAccessoryType", view.accessoryType, NibEnumValues.accessoryType, skipping: 0)
+        setEnum(ref, "UISelectionStyle", view.selectionStyle, NibEnumValues.selectionStyle, skipping: 3)
+    }
+
+    /// `UICollectionViewCell` / `UICollectionReusableView`: `UIReuseIdentifier` and (cells) `UIContentView`.
+    mutating func encodeCollectionCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let reuse = view.reuseIdentifier { builder.set(ref, "UIReuseIdentifier", builder.string(reuse)) }
+        if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
+            builder.set(ref, "UIContentView", contentRef)
+        }
+    }
+
+    /// `UICollectionViewFlowLayout` (the collection view's `UICollectionLayout`): item, estimated item, header and
+    /// footer sizes, line and interitem spacing, scroll direction, section inset.
+    mutating func encodeFlowLayout(_ layout: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let size = ViewEncoder.size(layout, "itemSize") { builder.set(ref, "UIItemSize", ViewEncoder.sizeData(size)) }
+        if let size = ViewEncoder.size(layout, "estimatedItemSize") { builder.set(ref, "UIEstimatedItemSize", ViewEncoder.sizeData(size)) }
+        if let spacing = layout.minimumLineSpacing { builder.set(ref, "UILineSpacing", .double(spacing)) }
+        if let spacing = layout.minimumInteritemSpacing { builder.set(ref, "UIInteritemSpacing", .double(spacing)) }
+        setEnum(ref, "UIScrollDirection", layout.scrollDirection, NibEnumValues.scrollDirection, skipping: 0)
+        if let size = ViewEncoder.size(layout, "headerReferenceSize") { builder.set(ref, "UIHeaderReferenceSize", ViewEncoder.sizeData(size)) }
+        if let size = ViewEncoder.size(layout, "footerReferenceSize") { builder.set(ref, "UIFooterReferenceSize", ViewEncoder.sizeData(size)) }
+        if let insets = ViewEncoder.insets(layout, "sectionInset") { builder.set(ref, "UISectionInset", ViewEncoder.insetsData(insets)) }
+    }
+}

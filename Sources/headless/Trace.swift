@@ -1,0 +1,508 @@
+import ArgumentParser
+import Foundation
+import HeadlessUIKit
+import InterfaceBuilder
+
+/// `headless trace FILE`: loads a storyboard, xib or nib headless, shows its controller in a window, and
+/// prints the life-cycle timeline and what the nibs made.
+struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Load a storyboard, xib or nib headless, put it in a window, and print its life-cycle timeline and what it made.",
+        discussion: """
+            A storyboard (.storyboard or .storyboardc) shows its initial controller, the scene --scene names \
+            (a storyboard identifier or nib name; for a .storyboard source also a controller's object id), or \
+            with --all every scene's controller, one after another, each from a fresh state. The controller \
+            becomes the root of a screen-sized window, which is made key and visible, and the scheduler runs \
+            until idle.
+
+            A xib or nib whose File's Owner's `view` outlet is connected is a controller's view: a \
+            UIViewController stands in for File's Owner's class (the tool has none of an app's classes), its \
+            loadView instantiates the nib with itself as owner, as UIKit's default loadView does, and it \
+            becomes a window's root. Any other xib or nib is instantiated with no owner (connections to File's \
+            Owner are skipped, as in UIKit) and its first top-level view is added to a window's root \
+            controller's view.
+
+            The timeline starts before instantiation, so init(coder:) and awakeFromNib show; --views adds \
+            view callbacks. Warnings appear in the timeline, where they happen, and in the summary, not on \
+            standard error. A bad connection does not stop the trace: nibs load with \
+            NibLoading.problemPolicy = .logAndContinue.
+
+            Exit status: 0 when everything loaded; 1 on any error (written to standard error): an unreadable \
+            file, an unknown --scene, a storyboard with no initial controller and no --scene, an exception \
+            UIKit would raise, or any problem in NibLoading.statistics.problems. Problems on objects whose \
+            class was not found and fell back to a UIKit class (rule 27, statistics.problemsOnFallbackObjects) \
+            are warnings, not errors: they follow from the missing class, not from the file. For the same \
+            reason, an outlet or action that File's Owner's stand-in lacks is a warning when the file names a \
+            class other than UIViewController for File's Owner.
+            """
+    )
+
+    /// The file to trace.
+    @Argument(help: "A .storyboard, a .storyboardc folder, a .xib, or a .nib (file or folder).")
+    var file: String
+
+    /// The storyboard scene to trace instead of the initial one.
+    @Option(name: .long, help: ArgumentHelp("The storyboard scene to trace: a storyboard identifier or nib name.", valueName: "ID"))
+    var scene: String?
+
+    /// Every scene of the storyboard, one after another.
+    @Flag(name: .long, help: "Trace every scene's controller of the storyboard, one after another, each from a fresh state.")
+    var all = false
+
+    /// View callbacks in the timeline too.
+    @Flag(name: .long, help: "Include view callbacks (awakeFromNib, willMove(toWindow:), layoutSubviews…) in the timeline.")
+    var views = false
+
+    /// Colour on or off; unset means: colour when standard output is a terminal and NO_COLOR is not set.
+    @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
+    var color: Bool? = nil
+
+    func run() throws {
+        let terminal = Terminal(colored: Terminal.wantsColor(flag: color))
+        let succeeded = MainActor.assumeIsolated {
+            TraceSession(terminal: terminal, includingViews: views).run(file: file, scene: scene, all: all)
+        }
+        if !succeeded { throw ExitCode(1) }
+    }
+}
+
+/// One run of `headless trace`: loads, shows, prints; answers whether everything loaded.
+@MainActor
+struct TraceSession {
+    let terminal: Terminal
+    let includingViews: Bool
+
+    /// Writes an error line to standard error.
+    func error(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    }
+
+    /// Traces `file`; false when anything failed.
+    func run(file: String, scene: String?, all: Bool) -> Bool {
+        let url = URL(fileURLWithPath: file)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            error("\(file): no such file or folder")
+            return false
+        }
+        if scene != nil && all {
+            error("--scene and --all cannot be used together")
+            return false
+        }
+        let previousPolicy = NibLoading.problemPolicy
+        let previousLevel = HeadlessUIKitLog.logger.logLevel
+        // Warnings reach the recorder (so the timeline) anyway; the logger would repeat them raw on stderr.
+        HeadlessUIKitLog.logger.logLevel = .critical
+        NibLoading.problemPolicy = .logAndContinue
+        defer {
+            NibLoading.problemPolicy = previousPolicy
+            HeadlessUIKitLog.logger.logLevel = previousLevel
+        }
+        switch url.pathExtension.lowercased() {
+        case "storyboard", "storyboardc":
+            return traceStoryboard(url, file: file, scene: scene, all: all)
+        case "xib", "nib":
+            if scene != nil || all {
+                error("\(file): --scene and --all apply to storyboards; a \(url.pathExtension) has no scenes")
+                return false
+            }
+            return traceNib(url, file: file)
+        default:
+            error("\(file): not a .storyboard, .storyboardc, .xib or .nib")
+            return false
+        }
+    }
+
+    // MARK: Storyboards
+
+    private func traceStoryboard(_ url: URL, file: String, scene: String?, all: Bool) -> Bool {
+        let storyboard: UIStoryboard
+        let outline: StoryboardOutline
+        do {
+            outline = try StoryboardOutline(url)
+            storyboard = try UIStoryboard.load(contentsOf: url)
+        } catch {
+            self.error("\(file): \(error)")
+            return false
+        }
+        let identifiers = storyboard.identifiers
+        let chosen: [String]
+        if all {
+            chosen = identifiers
+        } else if let scene {
+            guard let identifier = outline.identifier(for: scene, among: identifiers) else {
+                error("\(file): no scene \"\(scene)\"; the storyboard's scenes are: \(outline.listing(identifiers).joined(separator: ", "))")
+                return false
+            }
+            chosen = [identifier]
+        } else {
+            guard let entry = outline.entryPoint else {
+                error("\(file): the storyboard has no initial view controller; name a scene with --scene ID (or use --all). Its scenes:")
+                for line in outline.listing(identifiers) { FileHandle.standardError.write(Data("  \(line)\n".utf8)) }
+                return false
+            }
+            chosen = [entry]
+        }
+        terminal.line(terminal.title(file))
+        var total = TraceOutcome()
+        for identifier in chosen {
+            let outcome = traceScene(identifier, of: storyboard, outline: outline)
+            total.add(outcome)
+        }
+        if chosen.count > 1 {
+            terminal.line()
+            terminal.line(terminal.heading("all \(chosen.count) scenes"))
+            printSummary(total)
+        }
+        return total.succeeded
+    }
+
+    private func traceScene(_ identifier: String, of storyboard: UIStoryboard, outline: StoryboardOutline) -> TraceOutcome {
+        // Each scene from a fresh state: no windows, a rewound clock, zeroed counters.
+        UIApplication.shared.resetForTesting()
+        NibLoading.resetStatistics()
+        let recorder = LifecycleRecorder(includingViews: includingViews)
+        var outcome = TraceOutcome()
+        terminal.line()
+        var heading = "scene \"\(identifier)\""
+        if let className = outline.classByIdentifier[identifier] { heading += " (\(className))" }
+        if identifier == outline.entryPoint { heading += ", initial" }
+        terminal.line(terminal.heading(heading))
+        do {
+            let controller = try storyboard.instantiateViewControllerOrThrow(withIdentifier: identifier)
+            show(controller)
+        } catch {
+            outcome.errors.append("scene \"\(identifier)\": \(error)")
+        }
+        recorder.stop()
+        printTimeline(recorder)
+        outcome.take(NibLoading.statistics, standIn: nil, followsFromMissingClass: outline.classifier.followsFromMissingClass)
+        printSummary(outcome)
+        return outcome
+    }
+
+    /// Makes `controller` the root of a screen-sized window, shows it, and lets the scheduler finish.
+    private func show(_ controller: UIViewController) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+    }
+
+    // MARK: Nibs
+
+    private func traceNib(_ url: URL, file: String) -> Bool {
+        let outline: NibOutline
+        do {
+            outline = try NibOutline(url)
+        } catch {
+            self.error("\(file): \(error)")
+            return false
+        }
+        UIApplication.shared.resetForTesting()
+        NibLoading.resetStatistics()
+        let nib = UINib.load(contentsOf: url)
+        terminal.line(terminal.title(file))
+        terminal.line()
+        let recorder = LifecycleRecorder(includingViews: includingViews)
+        var outcome = TraceOutcome()
+        var standIn: String?
+        if outline.ownerConnectsView {
+            // A controller's view: UIKit's default loadView instantiates the nib with the controller as owner.
+            let owner = NibOwnerStandIn(nib: nib)
+            let ownerClass = outline.ownerClass
+            recorder.name(owner, ownerClass.flatMap { $0.split(separator: ".").last.map(String.init) } ?? "FilesOwner")
+            if ownerClass != "UIViewController" {
+                standIn = ownerClass.map { "\($0) (File's Owner, stood in for by a UIViewController)" }
+                    ?? "File's Owner (stood in for by a UIViewController)"
+            }
+            let described = ownerClass.map { "File's Owner \($0)" } ?? "File's Owner (a compiled nib does not name its class)"
+            terminal.line(terminal.heading("\(described) connects `view`: a UIViewController as owner, shown in a window"))
+            show(owner)
+            if let loadError = owner.loadError { outcome.errors.append("\(loadError)") }
+        } else {
+            let owner = outline.ownerClass.map { "File's Owner \($0) connects no `view`" } ?? "no File's Owner `view`"
+            terminal.line(terminal.heading("\(owner): instantiated with owner nil, the first top-level view shown in a window"))
+            do {
+                let objects = try nib.instantiateOrThrow(withOwner: nil)
+                if let view = objects.lazy.compactMap({ $0 as? UIView }).first {
+                    let root = UIViewController()
+                    recorder.name(root, "Root")
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = root
+                    root.view.addSubview(view)
+                    window.makeKeyAndVisible()
+                    UIApplication.shared.runUntilIdle()
+                } else {
+                    terminal.line("  (no top-level view: \(objects.count) top-level objects made, nothing shown)")
+                }
+            } catch {
+                outcome.errors.append("\(error)")
+            }
+        }
+        recorder.stop()
+        printTimeline(recorder)
+        outcome.take(NibLoading.statistics, standIn: standIn.map { (String(reflecting: NibOwnerStandIn.self), $0) },
+                     followsFromMissingClass: outline.classifier.followsFromMissingClass)
+        printSummary(outcome)
+        return outcome.succeeded
+    }
+
+    // MARK: Output
+
+    private func printTimeline(_ recorder: LifecycleRecorder) {
+        let timeline = recorder.timeline(colored: terminal.colored)
+        terminal.line(timeline.isEmpty ? "  (no callbacks)" : terminal.indented(timeline, by: 2))
+    }
+
+    /// The counts, the fallbacks and the warnings on standard output; each error on standard error.
+    private func printSummary(_ outcome: TraceOutcome) {
+        let s = outcome.statistics
+        func row(_ label: String, _ value: String) { terminal.line("  " + terminal.pad(label, to: 20) + value) }
+        terminal.line(terminal.bold("summary"))
+        row("controllers made", "\(s.controllersCreated)")
+        row("views loaded", "\(s.viewsLoaded)")
+        row("outlets connected", "\(s.outletsConnected)")
+        row("actions connected", "\(s.actionsConnected)")
+        row("objects made", "\(s.objectsCreated)")
+        let unknown = unique(s.unknownClasses)
+        row("unknown classes", unknown.isEmpty ? "0" : terminal.style("\(unknown.count) fell back (rule 27): ", "33") + unknown.joined(separator: ", "))
+        let errorCount = outcome.problems.count + outcome.errors.count
+        row("problems", errorCount == 0 ? terminal.style("0", "32") : terminal.style("\(errorCount) (errors, on standard error)", "1;31"))
+        row("warnings", outcome.warnings.isEmpty ? "0" : terminal.style("\(outcome.warnings.count) (following from classes this tool does not have)", "33"))
+        for message in outcome.warnings { terminal.line("    " + terminal.style("warning: ", "33") + message) }
+        for message in outcome.errors + outcome.problems { error(message) }
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}
+
+/// What one traced scene or nib made and what went wrong.
+struct TraceOutcome {
+    /// The nib loader's counters (summed over scenes for `--all`).
+    struct Counts {
+        var objectsCreated = 0
+        var controllersCreated = 0
+        var viewsLoaded = 0
+        var outletsConnected = 0
+        var actionsConnected = 0
+        var unknownClasses: [String] = []
+    }
+
+    /// What the nibs made.
+    var statistics = Counts()
+    /// Thrown exceptions and other failures.
+    var errors: [String] = []
+    /// Problems not explained by a missing class: errors.
+    var problems: [String] = []
+    /// Problems on fallback objects (or on File's Owner's stand-in): warnings.
+    var warnings: [String] = []
+
+    /// Whether everything loaded.
+    var succeeded: Bool { errors.isEmpty && problems.isEmpty }
+
+    /// Takes the counters and sorts the problems: those `followsFromMissingClass` explains become warnings,
+    /// with `standIn`'s type (File's Owner's stand-in) named as its label.
+    @MainActor
+    mutating func take(_ statistics: NibLoading.Statistics, standIn: (typeName: String, label: String)?,
+                       followsFromMissingClass: (String) -> Bool) {
+        self.statistics = Counts(
+            objectsCreated: statistics.objectsCreated, controllersCreated: statistics.controllersCreated,
+            viewsLoaded: statistics.viewsLoaded, outletsConnected: statistics.outletsConnected,
+            actionsConnected: statistics.actionsConnected, unknownClasses: statistics.unknownClasses)
+        warnings = statistics.problemsOnFallbackObjects
+        for problem in statistics.problems {
+            if let standIn, problem.contains(standIn.typeName) {
+                warnings.append(problem.replacingOccurrences(of: standIn.typeName, with: standIn.label))
+            } else if followsFromMissingClass(problem) {
+                warnings.append(problem)
+            } else {
+                problems.append(problem)
+            }
+        }
+    }
+
+    /// Adds another scene's outcome (for `--all`'s total).
+    mutating func add(_ other: TraceOutcome) {
+        statistics.objectsCreated += other.statistics.objectsCreated
+        statistics.controllersCreated += other.statistics.controllersCreated
+        statistics.viewsLoaded += other.statistics.viewsLoaded
+        statistics.outletsConnected += other.statistics.outletsConnected
+        statistics.actionsConnected += other.statistics.actionsConnected
+        statistics.unknownClasses += other.statistics.unknownClasses
+        errors += other.errors
+        problems += other.problems
+        warnings += other.warnings
+    }
+}
+
+/// What `trace` needs to know of a storyboard before loading it: the entry point, and for a source the
+/// class of each scene and its controller's object id.
+struct StoryboardOutline {
+    /// The identifier (nib name) of the initial controller's scene, if any.
+    let entryPoint: String?
+    /// Each scene's controller class, by identifier (sources only).
+    let classByIdentifier: [String: String]
+    /// Controller object id → identifier (sources only).
+    let identifierByObjectID: [String: String]
+    /// Tells problems that follow from a missing class (sources only).
+    let classifier: MissingClassClassifier
+
+    /// Reads the outline of a `.storyboard` source or a `.storyboardc` folder's Info.plist.
+    init(_ url: URL) throws {
+        if url.pathExtension.lowercased() == "storyboardc" {
+            let data = try Data(contentsOf: url.appendingPathComponent("Info.plist"))
+            let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            entryPoint = plist?["UIStoryboardDesignatedEntryPointIdentifier"] as? String
+            classByIdentifier = [:]
+            identifierByObjectID = [:]
+            classifier = MissingClassClassifier(document: nil)
+            return
+        }
+        let document = try IBDocument.read(contentsOf: url)
+        entryPoint = document.initialViewController.map { StoryboardCompiler.identifierOf($0, in: document) }
+        var classes: [String: String] = [:]
+        var ids: [String: String] = [:]
+        for controller in document.controllers {
+            let identifier = StoryboardCompiler.identifierOf(controller, in: document)
+            classes[identifier] = DocumentSummary.className(of: controller)
+            ids[controller.id] = identifier
+        }
+        classByIdentifier = classes
+        identifierByObjectID = ids
+        classifier = MissingClassClassifier(document: document)
+    }
+
+    /// The identifier `name` means: an identifier itself, else (sources) a controller's object id.
+    func identifier(for name: String, among identifiers: [String]) -> String? {
+        if identifiers.contains(name) { return name }
+        return identifierByObjectID[name].flatMap { identifiers.contains($0) ? $0 : nil }
+    }
+
+    /// One entry per identifier: `Preferences (UITableViewController)`.
+    func listing(_ identifiers: [String]) -> [String] {
+        identifiers.map { identifier in classByIdentifier[identifier].map { "\(identifier) (\($0))" } ?? identifier }
+    }
+}
+
+/// What `trace` needs to know of a xib or nib before loading it: File's Owner's class and whether its
+/// `view` outlet is connected.
+struct NibOutline {
+    /// File's Owner's class as the xib names it (nil for a compiled nib, which does not say).
+    let ownerClass: String?
+    /// Whether the nib connects File's Owner's `view` outlet.
+    let ownerConnectsView: Bool
+    /// Tells problems that follow from a missing class (sources only).
+    let classifier: MissingClassClassifier
+
+    /// Reads a `.xib` source, or a compiled `.nib` (file or folder).
+    init(_ url: URL) throws {
+        if url.pathExtension.lowercased() == "xib" {
+            let document = try IBDocument.read(contentsOf: url)
+            guard document.kind == .xib else { throw NibCompileError("a storyboard, not a xib: trace the .storyboard") }
+            let owner = document.filesOwner
+            ownerClass = owner.map { object in object.customClass.map { name in object.customModule.map { "\($0).\(name)" } ?? name } ?? "NSObject" }
+            ownerConnectsView = owner.map { owner in
+                document.connections.contains { $0.kind == .outlet && $0.source == owner.index && $0.property == "view" }
+            } ?? false
+            classifier = MissingClassClassifier(document: document)
+            return
+        }
+        let graph = try NibObjectGraph(data: try Self.archiveData(url))
+        ownerClass = nil
+        classifier = MissingClassClassifier(document: nil)
+        let owner = graph.objects.first {
+            $0.className == "UIProxyObject" && graph.string(graph.object("UIProxiedObjectIdentifier", of: $0)) == "IBFilesOwner"
+        }
+        guard let owner, let root = graph.root, let connections = graph.elements(graph.object("UINibConnectionsKey", of: root)) else {
+            ownerConnectsView = false
+            return
+        }
+        ownerConnectsView = connections.contains { connection in
+            connection.className == "UIRuntimeOutletConnection" && connection["UISource"]?.objectIndex == owner.index
+                && graph.string(graph.object("UILabel", of: connection)) == "view"
+        }
+    }
+
+    /// A `.nib` file's bytes, or a `.nib` folder's `runtime.nib` (else `objects.nib`, else the newest `objects-*.nib`).
+    static func archiveData(_ url: URL) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return try Data(contentsOf: url)
+        }
+        let contents = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        let candidates = ["runtime.nib", "objects.nib"] + contents.filter { $0.hasPrefix("objects-") && $0.hasSuffix(".nib") }.sorted().reversed()
+        guard let inner = candidates.first(where: contents.contains) else {
+            throw NibCompileError("the folder holds no runtime.nib or objects-*.nib")
+        }
+        return try Data(contentsOf: url.appendingPathComponent(inner))
+    }
+}
+
+/// Tells, for a source file, whether a problem follows from a class the tool does not have.
+///
+/// The runtime counts a problem as one on a fallback object (`problemsOnFallbackObjects`) when its
+/// subject fell back in the same nib. It misses two cases, which this recognises from the message's
+/// object id and the file: a controller whose class fell back is File's Owner of its view nib, so its
+/// outlets and the actions sent to it are reported there as plain problems; and a protocol-typed
+/// outlet (a table's `dataSource`) cannot hold an object whose class fell back to one without the
+/// conformance. A compiled file has no ids: there only the runtime's classification applies.
+struct MissingClassClassifier {
+    /// The source, when the file is one.
+    let document: IBDocument?
+
+    /// Whether the object has a custom class that this tool cannot make (every app class).
+    private func fellBack(_ object: IBObject) -> Bool {
+        guard let name = object.customClass else { return false }
+        return _typeByName("HeadlessUIKit.\(name)") == nil
+    }
+
+    /// Whether `message` is about an object whose class fell back, or about a connection to one.
+    func followsFromMissingClass(_ message: String) -> Bool {
+        guard let document, let id = Self.quoted(after: "object \"", in: message), let index = document.index(ofID: id) else { return false }
+        if fellBack(document[index]) { return true }
+        guard let key = Self.quoted(after: "outlet \"", in: message) ?? Self.quoted(after: "outlet collection \"", in: message)
+                ?? Self.quoted(after: "the action \"", in: message) else { return false }
+        return document.connections.contains { connection in
+            connection.source == index && (connection.property == key || connection.selector == key)
+                && connection.destination.flatMap(document.object(withID:)).map(fellBack) == true
+        }
+    }
+
+    /// The text between `prefix` and the next quote.
+    static func quoted(after prefix: String, in message: String) -> String? {
+        guard let start = message.range(of: prefix)?.upperBound, let end = message[start...].firstIndex(of: "\"") else { return nil }
+        return String(message[start..<end])
+    }
+}
+
+/// File's Owner of a traced nib that is a controller's view: a UIViewController whose `loadView`
+/// instantiates the nib with itself as owner, as UIKit's default `loadView` does with a found nib.
+@MainActor
+final class NibOwnerStandIn: UIViewController {
+    private let nib: UINib
+    /// What instantiating the nib threw, if anything.
+    private(set) var loadError: UIKitException?
+
+    /// A stand-in that loads its view from `nib`.
+    init(nib: UINib) {
+        self.nib = nib
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not made from nibs.
+    required init?(coder: NSCoder) { nil }
+
+    /// Instantiates the nib with this controller as owner; its `view` outlet sets the view.
+    override func loadView() {
+        do {
+            _ = try nib.instantiateOrThrow(withOwner: self)
+            if viewIfLoaded != nil { NibLoading.statistics.viewsLoaded += 1 }
+        } catch {
+            loadError = error
+        }
+        if viewIfLoaded == nil { view = UIView(frame: UIScreen.main.bounds) }
+    }
+}
