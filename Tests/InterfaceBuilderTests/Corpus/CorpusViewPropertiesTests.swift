@@ -27,6 +27,5 @@ struct CorpusViewPropertiesTests {
             #expect(counts[name, default: 0] > 0, "no view of the corpus has a non-default \(name)")
         }
         #expect(counts["constraints", default: 0] >= 100)
-        print("non-default compared properties in the corpus:", counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }
 }
