@@ -365,6 +365,9 @@ struct SceneCompiler {
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
         var b = encoder.takeBuilder()
         if let title = controller.title { b.set(swapper, "UITitle", b.string(title)) }
+        // Controller flags the runtime reads (keys ours, after UIKit's property names; ibtool's are not in the golden pair).
+        if controller.definesPresentationContext == true { b.set(swapper, "UIDefinesPresentationContext", .bool(true)) }
+        if controller.hidesBottomBarWhenPushed == true { b.set(swapper, "UIHidesBottomBarWhenPushed", .bool(true)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?

@@ -274,3 +274,21 @@ struct MainStoryboardLaunchTests {
         }
     }
 }
+
+@MainActor
+struct StoryboardControllerFlagTests {
+    @Test("Defines Context and Hide Bottom Bar on Push from the file reach the controller")
+    func controllerFlags() throws {
+        UIApplication.shared.resetForTesting()
+        let files = try FixtureBundle(["Flags.storyboard": IBXML.storyboard(initial: "f-1", IBXML.scene("f", """
+                <viewController storyboardIdentifier="F" definesPresentationContext="YES" hidesBottomBarWhenPushed="YES" id="f-1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="f-view"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                </viewController>
+        """))])
+
+        let controller = try #require(UIStoryboard(name: "Flags", bundle: files.bundle).instantiateInitialViewController())
+
+        #expect(controller.definesPresentationContext)
+        #expect(controller.hidesBottomBarWhenPushed)
+    }
+}
