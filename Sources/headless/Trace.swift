@@ -175,7 +175,7 @@ struct TraceSession {
         }
         recorder.stop()
         printTimeline(recorder)
-        outcome.take(NibLoading.statistics, standIn: nil, followsFromMissingClass: outline.classifier.followsFromMissingClass)
+        outcome.take(NibLoading.statistics, standIn: nil)
         printSummary(outcome)
         return outcome
     }
@@ -241,8 +241,7 @@ struct TraceSession {
         }
         recorder.stop()
         printTimeline(recorder)
-        outcome.take(NibLoading.statistics, standIn: standIn.map { (String(reflecting: NibOwnerStandIn.self), $0) },
-                     followsFromMissingClass: outline.classifier.followsFromMissingClass)
+        outcome.take(NibLoading.statistics, standIn: standIn.map { (String(reflecting: NibOwnerStandIn.self), $0) })
         printSummary(outcome)
         return outcome.succeeded
     }
@@ -303,11 +302,10 @@ struct TraceOutcome {
     /// Whether everything loaded.
     var succeeded: Bool { errors.isEmpty && problems.isEmpty }
 
-    /// Takes the counters and sorts the problems: those `followsFromMissingClass` explains become warnings,
-    /// with `standIn`'s type (File's Owner's stand-in) named as its label.
+    /// Takes the counters and sorts the problems: those on File's Owner's stand-in (`standIn`'s type,
+    /// named as its label) become warnings, as do the runtime's problems on fallback objects.
     @MainActor
-    mutating func take(_ statistics: NibLoading.Statistics, standIn: (typeName: String, label: String)?,
-                       followsFromMissingClass: (String) -> Bool) {
+    mutating func take(_ statistics: NibLoading.Statistics, standIn: (typeName: String, label: String)?) {
         self.statistics = Counts(
             objectsCreated: statistics.objectsCreated, controllersCreated: statistics.controllersCreated,
             viewsLoaded: statistics.viewsLoaded, outletsConnected: statistics.outletsConnected,
@@ -316,8 +314,6 @@ struct TraceOutcome {
         for problem in statistics.problems {
             if let standIn, problem.contains(standIn.typeName) {
                 warnings.append(problem.replacingOccurrences(of: standIn.typeName, with: standIn.label))
-            } else if followsFromMissingClass(problem) {
-                warnings.append(problem)
             } else {
                 problems.append(problem)
             }
@@ -347,8 +343,6 @@ struct StoryboardOutline {
     let classByIdentifier: [String: String]
     /// Controller object id → identifier (sources only).
     let identifierByObjectID: [String: String]
-    /// Tells problems that follow from a missing class (sources only).
-    let classifier: MissingClassClassifier
 
     /// Reads the outline of a `.storyboard` source or a `.storyboardc` folder's Info.plist.
     init(_ url: URL) throws {
@@ -358,7 +352,6 @@ struct StoryboardOutline {
             entryPoint = plist?["UIStoryboardDesignatedEntryPointIdentifier"] as? String
             classByIdentifier = [:]
             identifierByObjectID = [:]
-            classifier = MissingClassClassifier(document: nil)
             return
         }
         let document = try IBDocument.read(contentsOf: url)
@@ -372,7 +365,6 @@ struct StoryboardOutline {
         }
         classByIdentifier = classes
         identifierByObjectID = ids
-        classifier = MissingClassClassifier(document: document)
     }
 
     /// The identifier `name` means: an identifier itself, else (sources) a controller's object id.
@@ -394,8 +386,6 @@ struct NibOutline {
     let ownerClass: String?
     /// Whether the nib connects File's Owner's `view` outlet.
     let ownerConnectsView: Bool
-    /// Tells problems that follow from a missing class (sources only).
-    let classifier: MissingClassClassifier
 
     /// Reads a `.xib` source, or a compiled `.nib` (file or folder).
     init(_ url: URL) throws {
@@ -407,12 +397,10 @@ struct NibOutline {
             ownerConnectsView = owner.map { owner in
                 document.connections.contains { $0.kind == .outlet && $0.source == owner.index && $0.property == "view" }
             } ?? false
-            classifier = MissingClassClassifier(document: document)
             return
         }
         let graph = try NibObjectGraph(data: try Self.archiveData(url))
         ownerClass = nil
-        classifier = MissingClassClassifier(document: nil)
         let owner = graph.objects.first {
             $0.className == "UIProxyObject" && graph.string(graph.object("UIProxiedObjectIdentifier", of: $0)) == "IBFilesOwner"
         }
@@ -438,43 +426,6 @@ struct NibOutline {
             throw NibCompileError("the folder holds no runtime.nib or objects-*.nib")
         }
         return try Data(contentsOf: url.appendingPathComponent(inner))
-    }
-}
-
-/// Tells, for a source file, whether a problem follows from a class the tool does not have.
-///
-/// The runtime counts a problem as one on a fallback object (`problemsOnFallbackObjects`) when its
-/// subject fell back in the same nib. It misses two cases, which this recognises from the message's
-/// object id and the file: a controller whose class fell back is File's Owner of its view nib, so its
-/// outlets and the actions sent to it are reported there as plain problems; and a protocol-typed
-/// outlet (a table's `dataSource`) cannot hold an object whose class fell back to one without the
-/// conformance. A compiled file has no ids: there only the runtime's classification applies.
-struct MissingClassClassifier {
-    /// The source, when the file is one.
-    let document: IBDocument?
-
-    /// Whether the object has a custom class that this tool cannot make (every app class).
-    private func fellBack(_ object: IBObject) -> Bool {
-        guard let name = object.customClass else { return false }
-        return _typeByName("HeadlessUIKit.\(name)") == nil
-    }
-
-    /// Whether `message` is about an object whose class fell back, or about a connection to one.
-    func followsFromMissingClass(_ message: String) -> Bool {
-        guard let document, let id = Self.quoted(after: "object \"", in: message), let index = document.index(ofID: id) else { return false }
-        if fellBack(document[index]) { return true }
-        guard let key = Self.quoted(after: "outlet \"", in: message) ?? Self.quoted(after: "outlet collection \"", in: message)
-                ?? Self.quoted(after: "the action \"", in: message) else { return false }
-        return document.connections.contains { connection in
-            connection.source == index && (connection.property == key || connection.selector == key)
-                && connection.destination.flatMap(document.object(withID:)).map(fellBack) == true
-        }
-    }
-
-    /// The text between `prefix` and the next quote.
-    static func quoted(after prefix: String, in message: String) -> String? {
-        guard let start = message.range(of: prefix)?.upperBound, let end = message[start...].firstIndex(of: "\"") else { return nil }
-        return String(message[start..<end])
     }
 }
 

@@ -26,9 +26,6 @@ struct CorpusInstantiationResult {
     var statistics = NibLoading.Statistics()
     /// Problems about the xibs' File's Owner (a plain UIViewController stands in for the app's class).
     var ownerProblems: [String] = []
-    /// Problems that follow from a class that fell back but that the runtime counts as plain problems
-    /// (a fallback controller as File's Owner of its view nib; a protocol outlet to a fallback object).
-    var unflaggedFallbackProblems: [String] = []
     /// Problems not explained by a fallback class or the owner: the runtime's gaps.
     var realProblems: [String] = []
     /// Scenes that did not instantiate, files that did not load, views that did not load.
@@ -106,8 +103,6 @@ enum CorpusInstantiationWalk {
             for problem in NibLoading.statistics.problems[before...] {
                 if problem.contains(ownerName) {
                     result.ownerProblems.append(problem)
-                } else if followsFromMissingClass(problem, in: sourceDocument(for: problem, file: url, document: document)) {
-                    result.unflaggedFallbackProblems.append(problem)
                 } else {
                     result.realProblems.append("\(file): \(problem)")
                 }
@@ -116,37 +111,6 @@ enum CorpusInstantiationWalk {
         result.statistics = NibLoading.statistics
         result.seconds = Date().timeIntervalSince(started)
         return result
-    }
-
-    /// The source a problem's message names (`Other.storyboard (nib): …`): the walked file's, or a
-    /// storyboard beside it that a storyboard reference loaded.
-    private static func sourceDocument(for problem: String, file: URL, document: IBDocument) -> IBDocument {
-        guard let end = problem.range(of: " (")?.lowerBound else { return document }
-        let name = String(problem[..<end])
-        guard name != file.lastPathComponent else { return document }
-        let other = file.deletingLastPathComponent().appendingPathComponent(name)
-        return (try? IBDocument.read(contentsOf: other)) ?? document
-    }
-
-    /// Whether a problem is about an object whose custom class HeadlessUIKit cannot make, or about a
-    /// connection to one (found by the object id the message names, in the source).
-    static func followsFromMissingClass(_ message: String, in document: IBDocument) -> Bool {
-        func fellBack(_ object: IBObject) -> Bool {
-            guard let name = object.customClass else { return false }
-            return NibClassResolver.customClass(named: object.customModule.map { "\($0).\(name)" } ?? name) == nil
-                && NibClassResolver.customClass(named: name) == nil
-        }
-        func quoted(after prefix: String) -> String? {
-            guard let start = message.range(of: prefix)?.upperBound, let end = message[start...].firstIndex(of: "\"") else { return nil }
-            return String(message[start..<end])
-        }
-        guard let id = quoted(after: "object \""), let index = document.index(ofID: id) else { return false }
-        if fellBack(document[index]) { return true }
-        guard let key = quoted(after: "outlet \"") ?? quoted(after: "outlet collection \"") ?? quoted(after: "the action \"") else { return false }
-        return document.connections.contains { connection in
-            connection.source == index && (connection.property == key || connection.selector == key)
-                && connection.destination.flatMap(document.object(withID:)).map(fellBack) == true
-        }
     }
 
     /// Every scene's controller, its view loaded; the initial one in a window.
@@ -242,7 +206,6 @@ struct CorpusInstantiationTests {
             \(s.controllersCreated) controllers, \(s.objectsCreated) objects, \(s.outletsConnected) outlets, \
             \(s.actionsConnected) actions; \(s.unknownClasses.count) unknown-class fallbacks (\(unknown.count) classes); \
             \(s.problems.count) problems (\(result.ownerProblems.count) on the xibs' File's Owner stand-in, \
-            \(result.unflaggedFallbackProblems.count) following from fallback classes the runtime did not flag, \
             \(result.realProblems.count) real), \(s.problemsOnFallbackObjects.count) problems on fallback objects
             """)
         if !result.realProblems.isEmpty {
