@@ -399,7 +399,7 @@ struct NibOutline {
             } ?? false
             return
         }
-        let graph = try NibObjectGraph(data: try Self.archiveData(url))
+        let graph = try NibObjectGraph(data: try NibArchive.compiledNibData(at: url))
         ownerClass = nil
         let owner = graph.objects.first {
             $0.className == "UIProxyObject" && graph.string(graph.object("UIProxiedObjectIdentifier", of: $0)) == "IBFilesOwner"
@@ -412,20 +412,6 @@ struct NibOutline {
             connection.className == "UIRuntimeOutletConnection" && connection["UISource"]?.objectIndex == owner.index
                 && graph.string(graph.object("UILabel", of: connection)) == "view"
         }
-    }
-
-    /// A `.nib` file's bytes, or a `.nib` folder's `runtime.nib` (else `objects.nib`, else the newest `objects-*.nib`).
-    static func archiveData(_ url: URL) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return try Data(contentsOf: url)
-        }
-        let contents = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        let candidates = ["runtime.nib", "objects.nib"] + contents.filter { $0.hasPrefix("objects-") && $0.hasSuffix(".nib") }.sorted().reversed()
-        guard let inner = candidates.first(where: contents.contains) else {
-            throw NibCompileError("the folder holds no runtime.nib or objects-*.nib")
-        }
-        return try Data(contentsOf: url.appendingPathComponent(inner))
     }
 }
 

@@ -134,22 +134,17 @@ enum NibFiles {
     /// Compiled sources, by path: a `.xib` is compiled once per process.
     private static var compiledSources: [String: (data: Data, ids: [Int: String])] = [:]
 
-    /// The archive bytes at `url`: a `.nib` file, a `.nib` folder (`runtime.nib`, `objects-….nib`), or a
-    /// `.xib` compiled here.
+    /// The archive bytes at `url`: a `.nib` file or folder (`NibArchive.compiledNibData(at:)`), or a
+    /// `.xib` (its XML, compiled by `graph(from:fileName:)`).
     static func archiveData(at url: URL) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw UIKitException.internalInconsistency("Could not load NIB: no file at '\(url.path)'")
         }
-        if isDirectory.boolValue {
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            let preferred = ["runtime.nib", "objects.nib"] + contents.filter { $0.hasPrefix("objects-") && $0.hasSuffix(".nib") }.sorted().reversed()
-            guard let inner = preferred.first(where: contents.contains) else {
-                throw UIKitException.internalInconsistency("Could not load NIB: the folder '\(url.path)' holds no runtime.nib or objects-*.nib")
-            }
-            return try Data(contentsOf: url.appendingPathComponent(inner))
+        do {
+            return try NibArchive.compiledNibData(at: url)
+        } catch {
+            throw UIKitException.internalInconsistency("Could not load NIB '\(url.lastPathComponent)': \(error.localizedDescription)")
         }
-        return try Data(contentsOf: url)
     }
 
     /// Decodes archive bytes; XML (`<?xml`, `<document`) is compiled as a xib first.
