@@ -23,6 +23,8 @@ extension UIViewController: NibOutletReceiving {
     func decodeControllerAttributes(_ nib: UINibDecoder) {
         if let title = nib.string("UITitle") { self.title = title }
         storedNibName = nib.string("UINibName")
+        // A controller made from a file looks for its view's nib in that file's bundle.
+        storedNibBundle = nib.bundle
         storyboardIdentifier = nib.string("UIStoryboardIdentifier")
         segueTemplates = nib.array("UIStoryboardSegueTemplates", of: UIStoryboardSegueTemplate.self)
         if let item = nib.object("UINavigationItem", as: UINavigationItem.self) {

@@ -225,4 +225,57 @@ struct Seed003NibTimelineTests {
             "VC.init(coder: …)", "VC.awakeFromNib()",
         ])
     }
+
+    @Test("A controller from MainWindow.xib loads its view from MyView.xib in the same bundle: the seed's whole nib timeline (rules 10, 11, 24–26)")
+    func mainWindowControllerLoadsMyView() throws {
+        UIApplication.shared.resetForTesting()
+        let myView = IBXML.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Seed003NibController" customModule="HeadlessUIKitTests">
+                <connections>
+                    <outlet property="view" destination="root" id="c1"/>
+                    <outlet property="banner" destination="lbl" id="c2"/>
+                </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="root" customClass="Seed003NibView" customModule="HeadlessUIKitTests">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" text="Hello" id="lbl">
+                        <rect key="frame" x="20" y="100" width="350" height="44"/>
+                    </label>
+                </subviews>
+            </view>
+            """)
+        let files = try FixtureBundle(["MainWindow.xib": Seed003Files.mainWindow, "MyView.xib": myView])
+        let recorder = LifecycleRecorder(includingViews: true, scope: .all)
+        let vc = try #require(files.bundle.loadNibNamed("MainWindow", owner: nil, options: nil)?.first as? Seed003NibController)
+
+        vc.loadViewIfNeeded()
+
+        let lines = recorder.controllerLines.map { $0.replacingOccurrences(of: "Seed003NibController", with: "VC") }
+        #expect(lines == ["VC.init(coder: …)", "VC.awakeFromNib()", "VC.loadView()", "VC.viewDidLoad()"])
+        #expect(recorder.lines.contains("Seed003NibView.awakeFromNib()"))
+        #expect((vc.view as? Seed003NibView)?.awakenings == 1)
+        #expect(vc.bannerAtViewDidLoad == [true])
+    }
+
+    @Test("`headless demo seed003` prints the nib timeline: awakeFromNib for the controller, the view's inside loadView, unload and reload")
+    func demoPrintsTheNibTimeline() throws {
+        let (status, output) = try runHeadless(["demo", "seed003", "--no-color"])
+
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let expected = [
+            "MyViewController.init(coder: …)", "MyViewController.awakeFromNib()",
+            "MyViewController.loadView()", "MyView.awakeFromNib()", "MyViewController.viewDidLoad()",
+            "MyViewController.viewDidUnload()",
+            "MyViewController.loadView()", "MyView.awakeFromNib()", "MyViewController.viewDidLoad()",
+        ]
+        var position = lines.startIndex
+        for line in expected {
+            let found = lines[position...].firstIndex(of: line)
+            #expect(found != nil, "\(line) after line \(position)")
+            position = (found ?? position) + 1
+        }
+        #expect(status == 0)
+    }
 }
