@@ -23,7 +23,7 @@ public final class RecipeDetailViewController: UIViewController {
         // Edit's segue presents in the current context: this screen is the context ("Defines Context"
         // in Interface Builder, set here because HeadlessUIKit's storyboard compiler drops that flag).
         definesPresentationContext = true
-        let header = DetailHeaderView.fromNib()
+        let header = DetailHeaderView.fromNib(bundle: ExampleApp.bundle)
         header.frame = headerContainer.bounds
         header.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         headerContainer.addSubview(header)
