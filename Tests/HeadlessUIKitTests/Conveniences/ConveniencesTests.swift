@@ -43,14 +43,6 @@ final class ConvenienceWrongView: UIView, NibInitializable {}
 /// A view made from `ConvenienceBadgeView.xib` through `UIView.fromNib()`.
 final class ConvenienceBadgeView: UIView {}
 
-/// `T.fromNib(bundle:)` as `NibInitializable` defines it. This test target also links HeadlessExample,
-/// whose own public `UIView.fromNib(bundle:) -> Self` would win the overload resolution for a view
-/// class; a generic context sees only the protocol's.
-@MainActor
-func nibInitializableFromNib<T: NibInitializable>(_ type: T.Type, bundle: Bundle) -> T {
-    T.fromNib(bundle: bundle)
-}
-
 /// The fixture files of these tests.
 enum ConvenienceFixtures {
     static let mainStoryboard = IBXML.storyboard(initial: nil, [
@@ -223,8 +215,8 @@ struct NibInitializableTests {
         UIApplication.shared.resetForTesting()
         let files = try ConvenienceFixtures.bundle()
 
-        let card = nibInitializableFromNib(ConvenienceCardView.self, bundle: files.bundle)
-        let second = nibInitializableFromNib(ConvenienceCardView.self, bundle: files.bundle)
+        let card = ConvenienceCardView.fromNib(bundle: files.bundle)
+        let second = ConvenienceCardView.fromNib(bundle: files.bundle)
 
         #expect(card.awoken)
         #expect(card.frame == CGRect(x: 0, y: 0, width: 300, height: 120))
@@ -238,7 +230,7 @@ struct NibInitializableTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let files = try! ConvenienceFixtures.bundle()
-                _ = nibInitializableFromNib(ConvenienceWrongView.self, bundle: files.bundle)
+                _ = ConvenienceWrongView.fromNib(bundle: files.bundle)
             }
         }
 
@@ -250,7 +242,7 @@ struct NibInitializableTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let files = try! FixtureBundle(["Other.xib": ConvenienceFixtures.badgeXib])
-                _ = nibInitializableFromNib(ConvenienceCardView.self, bundle: files.bundle)
+                _ = ConvenienceCardView.fromNib(bundle: files.bundle)
             }
         }
 
