@@ -135,7 +135,7 @@ enum BenchmarkWork {
     /// One XMLParser pass with an empty delegate: what libxml2 costs just to tokenize.
     static func xmlParserPass(_ data: Data) {
         let parser = XMLParser(data: data)
-        parser.parse()
+        _ = parser.parse()
     }
 
     /// Reads the full model.
@@ -194,7 +194,7 @@ enum BenchmarkWork {
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         process.arguments = ["benchmark", "--peak-memory-of", path]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("headless-peak-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle

@@ -26,14 +26,25 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An image from a PNG or JPEG file in a bundle; nil when absent.
+    ///
+    /// Like UIKit, which caches named images, the size and scale of an image found are remembered per
+    /// bundle path and name: later loads of that name do not read the file system again (a file changed
+    /// afterwards is not seen, as in UIKit). A name not found is looked up again each time.
     public convenience init?(named name: String, in bundle: Bundle?) {
         let bundle = bundle ?? .main
+        let cacheKey = NamedImageCache.Key(bundlePath: bundle.bundlePath, name: name)
+        if let cached = NamedImageCache.lookup(cacheKey) {
+            self.init(size: cached.size, scale: cached.scale, name: name)
+            return
+        }
         for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
             for ext in ["png", "jpg", "jpeg"] {
                 if let url = bundle.url(forResource: name + suffix, withExtension: ext),
                    let data = try? Data(contentsOf: url),
                    let pixels = UIImage.pixelSize(of: data) {
-                    self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale, name: name)
+                    let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+                    NamedImageCache.store(cacheKey, size: size, scale: scale)
+                    self.init(size: size, scale: scale, name: name)
                     return
                 }
             }
@@ -84,5 +95,32 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// `<UIImage: 'name' {w, h}>`.
     public var description: String {
         "<UIImage: \(name.map { "'\($0)' " } ?? ""){\(Int(size.width)), \(Int(size.height))}>"
+    }
+}
+
+/// The named images found so far (`UIImage(named:in:)`): size and scale by bundle path and name.
+enum NamedImageCache {
+    struct Key: Hashable {
+        let bundlePath: String
+        let name: String
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [Key: (size: CGSize, scale: CGFloat)] = [:]
+
+    static func lookup(_ key: Key) -> (size: CGSize, scale: CGFloat)? {
+        lock.lock(); defer { lock.unlock() }
+        return entries[key]
+    }
+
+    static func store(_ key: Key, size: CGSize, scale: CGFloat) {
+        lock.lock(); defer { lock.unlock() }
+        entries[key] = (size, scale)
+    }
+
+    /// Forgets every image (for tests that rewrite image files).
+    static func removeAll() {
+        lock.lock(); defer { lock.unlock() }
+        entries.removeAll()
     }
 }

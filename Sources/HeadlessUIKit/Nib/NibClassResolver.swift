@@ -73,8 +73,20 @@ enum NibClassResolver {
         archived["UIBounds"] != nil || archived["UICenter"] != nil || archived["UISubviews"] != nil
     }
 
+    /// `customClass(named:)`'s answers by raw name, with the search modules they were found with
+    /// (`_typeByName` answers the same for a name all along; a registration clears the cache).
+    private static var customCache: [String: (modules: [String], result: Resolved?)] = [:]
+
     /// An app class by name (registered, or through the Swift runtime).
     static func customClass(named rawName: String) -> Resolved? {
+        let modules = NibLoading.searchModules
+        if let cached = customCache[rawName], cached.modules == modules { return cached.result }
+        let result = findCustomClass(named: rawName)
+        customCache[rawName] = (modules, result)
+        return result
+    }
+
+    private static func findCustomClass(named rawName: String) -> Resolved? {
         let name = readableName(rawName)
         var candidates = [name]
         if !name.contains(".") {
@@ -167,5 +179,8 @@ enum NibClassResolver {
     }
 
     /// Forgets cached lookups (after a registration).
-    static func clearCache() { uikitCache.removeAll() }
+    static func clearCache() {
+        uikitCache.removeAll()
+        customCache.removeAll()
+    }
 }

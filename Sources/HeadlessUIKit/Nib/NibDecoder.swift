@@ -98,8 +98,9 @@ public final class UINibDecoder: NSCoder {
 
     /// Doubles stored as `0x07` + little-endian doubles (`UIBounds`, `UICenter`), or an `NSValue`.
     func doubles(_ key: String) -> [Double]? {
-        guard let value = object[key] else { return nil }
-        if let data = value.dataValue { return NibGeometry.doubles(data) }
+        guard let position = object.firstIndex(ofKey: key) else { return nil }
+        let value = object.properties[position].value
+        if value.dataValue != nil { return object.doubles(at: position) }
         if let index = value.objectIndex { return session.valueDoubles(at: index) }
         return nil
     }

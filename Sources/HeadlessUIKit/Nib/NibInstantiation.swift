@@ -53,8 +53,8 @@ final class NibInstantiation {
         // Pass 1.
         let topLevel = (decode(root["UINibTopLevelObjectsKey"]) as? [Any]) ?? []
         if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
-            for element in graph.objects[all].properties where element.key == "UINibEncoderEmptyKey" {
-                _ = decode(element.value)
+            for element in graph.objects[all].elementValues {
+                _ = decode(element)
             }
         }
         while !afterCreation.isEmpty {
@@ -82,8 +82,8 @@ final class NibInstantiation {
         var seen = Set<Int>()
         let created = Set(createdOrder)
         if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
-            for element in graph.objects[all].properties where element.key == "UINibEncoderEmptyKey" {
-                if let index = element.value.objectIndex, made[index] != nil, created.contains(index), seen.insert(index).inserted {
+            for element in graph.objects[all].elementValues {
+                if let index = element.objectIndex, made[index] != nil, created.contains(index), seen.insert(index).inserted {
                     order.append(index)
                 }
             }
@@ -130,9 +130,9 @@ final class NibInstantiation {
         case "NSString", "NSMutableString", "NSLocalizableString":
             return graph.string(archived) ?? ""
         case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
-            return archived.properties.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap { decode($0.value) }
+            return archived.elementValues.compactMap { decode($0) }
         case "NSDictionary", "NSMutableDictionary":
-            let elements = archived.properties.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+            let elements = archived.elementValues
             var dictionary: [AnyHashable: Any] = [:]
             var i = 0
             while i + 1 < elements.count {
@@ -241,7 +241,7 @@ final class NibInstantiation {
         guard index >= 0, index < graph.objects.count else { return nil }
         let archived = graph.objects[index]
         for key in ["NS.rectval", "NS.pointval", "NS.sizeval"] {
-            if let d = NibGeometry.doubles(archived[key]?.dataValue) { return d }
+            if let d = archived.doubles(forKey: key) { return d }
         }
         return nil
     }
@@ -261,8 +261,8 @@ final class NibInstantiation {
 
     private func applyRuntimeAttributes(_ root: NibObjectGraph.Object) throws(UIKitException) {
         guard let list = graph.object("UINibKeyValuePairsKey", of: root) else { return }
-        for element in list.properties where element.key == "UINibEncoderEmptyKey" {
-            guard let pair = graph.object(element.value), pair.className == "UIRuntimeAttribute" else { continue }
+        for element in list.elementValues {
+            guard let pair = graph.object(element), pair.className == "UIRuntimeAttribute" else { continue }
             guard let target = decode(pair["UIObject"]) as AnyObject?, !(target is NibPlaceholder),
                   let keyPath = decode(pair["UIKeyPath"]) as? String else { continue }
             let value = decode(pair["UIValue"])
@@ -277,8 +277,8 @@ final class NibInstantiation {
 
     private func connect(_ root: NibObjectGraph.Object) throws(UIKitException) {
         guard let list = graph.object("UINibConnectionsKey", of: root) else { return }
-        for element in list.properties where element.key == "UINibEncoderEmptyKey" {
-            guard let connection = graph.object(element.value) else { continue }
+        for element in list.elementValues {
+            guard let connection = graph.object(element) else { continue }
             let sourceIndex = connection["UISource"]?.objectIndex
             let source = objectReference(connection["UISource"])
             let destination = objectReference(connection["UIDestination"])

@@ -1,4 +1,6 @@
 import Foundation
+// `_forEachField(of:options:_:)`: the stored fields of a class, with their offsets (see `WrapperPlace.fieldOffset`).
+@_spi(Reflection) import Swift
 
 /// A connection that cannot be made: an outlet the object does not have (rule 27) or a value of the wrong type.
 public struct OutletError: Error, CustomStringConvertible, Equatable {
@@ -109,6 +111,12 @@ public enum OutletConnector {
     private struct WrapperPlace {
         let depth: Int
         let offset: Int
+        /// The wrapper field's byte offset in the instance, when the field's type is a wrapper class
+        /// (`Outlet<T>`, `OutletCollection<T>`: one strong reference) whose label occurs once in the
+        /// class and its superclasses, and reading it there gave the wrapper `Mirror` found. Later
+        /// connections read the reference there instead of reflecting a child (which resolves the
+        /// field's type from its mangled name each time).
+        var fieldOffset: Int?
     }
 
     /// Per class, every `_<name>` wrapper's place, found by one `Mirror` walk over the class and its
@@ -131,6 +139,9 @@ public enum OutletConnector {
             wrapperPlaces[type] = places
         }
         guard let place = places[label] else { return nil }
+        if let fieldOffset = place.fieldOffset, let wrapper = Wrapper(storedReference(at: fieldOffset, in: object)) {
+            return wrapper
+        }
         var mirror = Mirror(reflecting: object)
         for _ in 0..<place.depth {
             guard let superclass = mirror.superclassMirror else { return walkForWrapper(labelled: label, in: object) }
@@ -146,17 +157,51 @@ public enum OutletConnector {
     /// Every wrapper of the object's class and superclasses, the nearest class winning for a repeated label.
     private static func findWrapperPlaces(in object: AnyObject) -> [String: WrapperPlace] {
         var places: [String: WrapperPlace] = [:]
+        var instances: [String: AnyObject] = [:]
         var mirror: Mirror? = Mirror(reflecting: object)
         var depth = 0
         while let current = mirror {
             for (offset, child) in current.children.enumerated() {
-                guard let label = child.label, label.hasPrefix("_"), places[label] == nil, Wrapper(child.value) != nil else { continue }
+                guard let label = child.label, label.hasPrefix("_"), places[label] == nil, let wrapper = Wrapper(child.value) else { continue }
                 places[label] = WrapperPlace(depth: depth, offset: offset)
+                switch wrapper {
+                case .single(let storage): instances[label] = storage
+                case .collection(let storage): instances[label] = storage
+                }
             }
             mirror = current.superclassMirror
             depth += 1
         }
+        // The fields' offsets: only for a label that names one field, of a wrapper class type, whose
+        // reference read at that offset is the very wrapper `Mirror` gave for this object.
+        var offsets: [String: Int] = [:]
+        var repeated: Set<String> = []
+        let classType = _EachFieldOptions(rawValue: 1)  // `.classType` (a `static var`, not concurrency-safe)
+        _forEachField(of: Swift.type(of: object), options: classType) { name, offset, fieldType, _ in
+            let label = String(cString: name)
+            guard label.hasPrefix("_") else { return true }
+            if offsets[label] != nil || repeated.contains(label) {
+                repeated.insert(label)
+                offsets[label] = nil
+            } else if fieldType is any OutletStorage.Type || fieldType is any OutletCollectionStorage.Type {
+                offsets[label] = offset
+            } else {
+                repeated.insert(label)
+            }
+            return true
+        }
+        for (label, offset) in offsets {
+            guard var place = places[label], let instance = instances[label],
+                  storedReference(at: offset, in: object) === instance else { continue }
+            place.fieldOffset = offset
+            places[label] = place
+        }
         return places
+    }
+
+    /// The strong class reference stored at `offset` in `object` (a field whose type is a class).
+    private static func storedReference(at offset: Int, in object: AnyObject) -> AnyObject {
+        UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()).load(fromByteOffset: offset, as: AnyObject.self)
     }
 
     /// The wrapper labelled `label`, by a walk over every field (for custom mirrors, and as a safety net).

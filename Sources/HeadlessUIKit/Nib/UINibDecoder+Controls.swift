@@ -14,8 +14,8 @@ extension UINibDecoder {
     /// Coders over the elements of the `NSArray` under `key`, without making them.
     func nestedArray(_ key: String) -> [UINibDecoder] {
         guard let array = nested(key) else { return [] }
-        return array.object.properties.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap { element in
-            guard let index = element.value.objectIndex, index < session.graph.objects.count else { return nil }
+        return array.object.elementValues.compactMap { element in
+            guard let index = element.objectIndex, index < session.graph.objects.count else { return nil }
             return UINibDecoder(session: session, objectIndex: index)
         }
     }
@@ -24,7 +24,7 @@ extension UINibDecoder {
     /// scalars), each value as a coder over the archived object, without making it.
     func nestedNumberDictionary(_ key: String) -> [(key: Int, value: UINibDecoder)] {
         guard let dictionary = nested(key) else { return [] }
-        let elements = dictionary.object.properties.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+        let elements = dictionary.object.elementValues
         var entries: [(key: Int, value: UINibDecoder)] = []
         var i = 0
         while i + 1 < elements.count {

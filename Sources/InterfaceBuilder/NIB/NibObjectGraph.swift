@@ -13,14 +13,94 @@ public struct NibObjectGraph: Sendable, Equatable {
         public let fallbackClassNames: [String]
         /// The key→value pairs in archive order (arrays repeat `UINibEncoderEmptyKey`).
         public let properties: [Property]
+        /// `NibObjectGraph.keyHash` of each property's key, aligned with `properties`: computed once
+        /// per graph, so a lookup compares integers and only checks the string of a matching hash.
+        public let keyHashes: [UInt64]
+        /// The decoded text when this is an `NSString`/`NSMutableString` with `NS.bytes` (decoded
+        /// once per graph: a storyboard's graph is instantiated many times).
+        let text: String?
+        /// Whether every key is ASCII: then a key equals another exactly when their bytes do (`==`
+        /// compares canonical equivalence, which can equate a non-ASCII key with an ASCII one).
+        let asciiKeys: Bool
+        /// `NibGeometry.doubles` of each property's data value, aligned with `properties` (empty when
+        /// no property holds a `0x07`-tagged double array): decoded once per graph.
+        let geometry: [[Double]?]
+
+        init(index: Int, className: String, fallbackClassNames: [String], properties: [Property]) {
+            self.index = index
+            self.className = className
+            self.fallbackClassNames = fallbackClassNames
+            self.properties = properties
+            var ascii = true
+            let hashes = properties.map { property -> UInt64 in
+                var key = property.key
+                let (hash, isASCII) = key.withUTF8 { NibObjectGraph.keyHashAndASCII($0) }
+                ascii = ascii && isASCII
+                return hash
+            }
+            keyHashes = hashes
+            asciiKeys = ascii
+            let doubles = properties.map { NibGeometry.doubles($0.value.dataValue) }
+            geometry = doubles.contains { $0 != nil } ? doubles : []
+            var text: String?
+            if className == "NSString" || className == "NSMutableString" {
+                if let bytes = properties.first(where: { $0.key == "NS.bytes" })?.value.dataValue {
+                    text = String(decoding: bytes, as: UTF8.self)
+                }
+            }
+            self.text = text
+        }
 
         /// The first value for `key`, if any.
         public subscript(key: String) -> NibValue? {
-            properties.first { $0.key == key }?.value
+            firstIndex(ofKey: key).map { properties[$0].value }
         }
+
+        /// The index in `properties` of the first value for `key`, if any.
+        public func firstIndex(ofKey key: String) -> Int? {
+            var utf8 = key
+            let (hash, ascii) = utf8.withUTF8 { NibObjectGraph.keyHashAndASCII($0) }
+            guard ascii, asciiKeys else { return properties.firstIndex { $0.key == key } }
+            for i in keyHashes.indices where keyHashes[i] == hash && properties[i].key == key {
+                return i
+            }
+            return nil
+        }
+
+        /// `NibGeometry.doubles` of the data value at `index` in `properties` (nil when that value is
+        /// not a `0x07`-tagged double array), decoded when the graph was built.
+        public func doubles(at index: Int) -> [Double]? {
+            geometry.indices.contains(index) ? geometry[index] : nil
+        }
+
+        /// `NibGeometry.doubles` of the first value for `key`.
+        public func doubles(forKey key: String) -> [Double]? {
+            firstIndex(ofKey: key).flatMap { doubles(at: $0) }
+        }
+
+        /// Every value for `key`, in archive order (an array's or dictionary's `UINibEncoderEmptyKey` elements).
+        public func values(forKey key: String) -> [NibValue] {
+            var utf8 = key
+            let (hash, ascii) = utf8.withUTF8 { NibObjectGraph.keyHashAndASCII($0) }
+            guard ascii, asciiKeys else { return properties.filter { $0.key == key }.map(\.value) }
+            var values: [NibValue] = []
+            for i in keyHashes.indices where keyHashes[i] == hash && properties[i].key == key {
+                values.append(properties[i].value)
+            }
+            return values
+        }
+
+        /// The values of an array's or dictionary's elements (`UINibEncoderEmptyKey`), in archive order.
+        public var elementValues: [NibValue] { values(forKey: "UINibEncoderEmptyKey") }
 
         /// The keys in archive order.
         public var keys: [String] { properties.map(\.key) }
+
+        /// Equal when index, class, fallbacks and properties are (what is derived from them is too).
+        public static func == (lhs: Object, rhs: Object) -> Bool {
+            lhs.index == rhs.index && lhs.className == rhs.className
+                && lhs.fallbackClassNames == rhs.fallbackClassNames && lhs.properties == rhs.properties
+        }
     }
 
     /// One key→value pair of an object.
@@ -33,6 +113,24 @@ public struct NibObjectGraph: Sendable, Equatable {
 
     /// All objects, indexed as in the archive.
     public let objects: [Object]
+
+    /// A 64-bit FNV-1a hash of a key's UTF-8 bytes (`Object.keyHashes`). Equal keys hash equally; a
+    /// lookup still compares the strings of a matching hash.
+    public static func keyHash(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { keyHashAndASCII($0).hash }
+    }
+
+    /// The hash of UTF-8 bytes, and whether they are all ASCII (`Object.asciiKeys`).
+    static func keyHashAndASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, ascii: Bool) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return (hash, high & 0x80 == 0)
+    }
 
     /// The graph of an archive (whose references `NibArchive.init(data:)` already checked).
     public init(_ archive: NibArchive) {
@@ -74,9 +172,7 @@ public struct NibObjectGraph: Sendable, Equatable {
 
     /// The text of an `NSString` object (`NS.bytes`, UTF-8), or nil.
     public func string(_ object: Object?) -> String? {
-        guard let object, object.className == "NSString" || object.className == "NSMutableString",
-              let bytes = object["NS.bytes"]?.dataValue else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        object?.text
     }
 
     /// The text of the `NSString` a value references.
@@ -85,7 +181,7 @@ public struct NibObjectGraph: Sendable, Equatable {
     /// The elements of an `NSArray`/`NSMutableArray`/`NSSet` object: its `UINibEncoderEmptyKey` values in order.
     public func elements(_ object: Object?) -> [Object]? {
         guard let object, ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet"].contains(object.className) else { return nil }
-        return object.properties.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap { self.object($0.value) }
+        return object.elementValues.compactMap { self.object($0) }
     }
 
     /// The elements of the array a value references.
@@ -94,7 +190,7 @@ public struct NibObjectGraph: Sendable, Equatable {
     /// The key/value pairs of an `NSDictionary`/`NSMutableDictionary` object (`UINibEncoderEmptyKey` alternates key, value).
     public func entries(_ object: Object?) -> [(key: Object, value: Object)]? {
         guard let object, object.className == "NSDictionary" || object.className == "NSMutableDictionary" else { return nil }
-        let items = object.properties.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap { self.object($0.value) }
+        let items = object.elementValues.compactMap { self.object($0) }
         return stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
     }
 

@@ -68,7 +68,7 @@ struct ContainerViewNibAttributeTests {
         #expect(decoded.alignment == .center)
         #expect(decoded.spacing == 8)
         #expect(decoded.arrangedSubviews.count == 2)
-        #expect(decoded.arrangedSubviews.first is UIView && !(decoded.arrangedSubviews.first is UILabel))
+        #expect(decoded.arrangedSubviews.first != nil && !(decoded.arrangedSubviews.first is UILabel))
         #expect(decoded.arrangedSubviews.allSatisfy { $0.superview === decoded })
         #expect(decoded.subviews.count == 3)
     }

@@ -35,7 +35,7 @@ struct InterfaceBuilderCommandTests {
     @Test("`headless inspect` exits 1 when a file is refused, naming the file on standard error, and still reports the others")
     func inspectRefusal() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).xib")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: empty) }
 
         let (status, output) = try runHeadless(["inspect", empty.path, golden.appendingPathComponent("designable.storyboard").path])

@@ -284,7 +284,7 @@ struct TraceCommandTests {
         let folder = try fixtures()
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = folder.appendingPathComponent("Empty.xib")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
 
         let (status, output) = try runHeadless(["trace", empty.path])
         let (missingStatus, missingOutput) = try runHeadless(["trace", folder.appendingPathComponent("Missing.storyboard").path])

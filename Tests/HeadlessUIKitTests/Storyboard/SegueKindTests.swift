@@ -126,6 +126,7 @@ struct SegueKindTests {
         root.performSegue(withIdentifier: "Referenced", sender: nil)
         UIApplication.shared.runUntilIdle()
 
+        #expect(window.isKeyWindow)
         let detail = try #require(navigation.topViewController as? FlowDetailController)
         #expect(detail.storyboard?.name == "Flow")
         #expect(root.prepared.first?.destination === detail)

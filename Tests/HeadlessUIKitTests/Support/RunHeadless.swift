@@ -10,7 +10,7 @@ func runHeadless(_ arguments: [String]) throws -> (status: Int32, output: String
     // Output goes to a file, not a pipe: Foundation's pipe reads trap on EINTR, which the exit
     // tests' child processes cause when they end during a read.
     let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("headless-\(UUID().uuidString).txt")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: outputURL) }
     let output = try FileHandle(forWritingTo: outputURL)
     let process = Process()
