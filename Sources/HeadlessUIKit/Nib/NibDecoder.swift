@@ -87,6 +87,18 @@ public final class UINibDecoder: NSCoder {
         ((session.decode(object[key]) as? [Any]) ?? []).compactMap { $0 as? T }
     }
 
+    /// A decoded object of class `T`, without casting through `Any`.
+    @MainActor func object<T: AnyObject>(_ key: String, as type: T.Type = T.self) -> T? {
+        guard let index = object[key]?.objectIndex else { return nil }
+        return session.instance(at: index) as? T
+    }
+
+    /// A decoded array of objects of class `T` (others dropped), without casting through `Any`.
+    @MainActor func array<T: AnyObject>(_ key: String, of type: T.Type = T.self) -> [T] {
+        guard let index = object[key]?.objectIndex else { return [] }
+        return session.instances(inArray: index).compactMap { $0 as? T }
+    }
+
     /// A colour.
     @MainActor func color(_ key: String) -> UIColor? { object(key) }
 

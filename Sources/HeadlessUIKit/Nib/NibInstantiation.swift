@@ -154,8 +154,24 @@ final class NibInstantiation {
         case "NSNull":
             return nil
         default:
-            break
+            return instance(at: index)
         }
+    }
+
+    /// Whether an archived class is one of Foundation's value classes (decoded to Swift values, not instances).
+    private static let foundationValueClasses: Set<String> = [
+        "NSString", "NSMutableString", "NSLocalizableString", "NSArray", "NSMutableArray", "NSSet", "NSMutableSet",
+        "NSOrderedSet", "NSMutableOrderedSet", "NSDictionary", "NSMutableDictionary", "NSNumber", "NSData",
+        "NSMutableData", "NSValue", "NSNull",
+    ]
+
+    /// The class instance at `index` (made once, or a placeholder); nil for Foundation values such as
+    /// strings and arrays. Typed callers use it to avoid casting through `Any`, which is slow on Linux.
+    func instance(at index: Int) -> AnyObject? {
+        guard index >= 0, index < graph.objects.count else { return nil }
+        if let existing = made[index] { return existing }
+        let archived = graph.objects[index]
+        guard !NibInstantiation.foundationValueClasses.contains(archived.className) else { return nil }
         guard !inProgress.contains(index) else {
             // A reference back to an object whose init?(coder:) is running: Swift cannot hand out a
             // half-made object. Known back-references wait for the end of pass 1 instead.
@@ -167,6 +183,12 @@ final class NibInstantiation {
         guard let instance = make(archived, at: index) else { return nil }
         made[index] = instance
         return instance
+    }
+
+    /// The class instances an archived array (`NSArray`…) holds, in order.
+    func instances(inArray index: Int) -> [AnyObject] {
+        guard index >= 0, index < graph.objects.count else { return [] }
+        return graph.objects[index].elementValues.compactMap { $0.objectIndex.flatMap(instance(at:)) }
     }
 
     /// Makes the object for a non-Foundation archived object.
