@@ -62,23 +62,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// delegate are this controller.
     open override func loadView() {
         super.loadView()
-        if let collectionView = viewIfLoaded as? UICollectionView {
-            if collectionView.dataSource == nil { collectionView.dataSource = self }
-            if collectionView.delegate == nil { collectionView.delegate = self }
-            storedCollectionView = collectionView
-            return
+        let collectionView = loadedListView(kind: "UICollectionView") {
+            UICollectionView(frame: $0, collectionViewLayout: initialLayout)
         }
-        if viewIfLoaded != nil, let nibName {
-            UIKitException.internalInconsistency(
-                "-[\(uikitTypeName(type(of: self))) loadView] loaded the \"\(nibName)\" nib but didn't get a UICollectionView."
-            ).raise()
-        }
-        let collectionView = UICollectionView(frame: viewIfLoaded?.frame ?? UIScreen.main.bounds, collectionViewLayout: initialLayout)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.dataSource = self
-        collectionView.delegate = self
+        if collectionView.dataSource == nil { collectionView.dataSource = self }
+        if collectionView.delegate == nil { collectionView.delegate = self }
         storedCollectionView = collectionView
-        view = collectionView
     }
 
     /// Loads the items the first time; afterwards deselects the selected items when

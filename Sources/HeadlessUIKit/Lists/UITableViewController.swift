@@ -54,23 +54,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// delegate are this controller.
     open override func loadView() {
         super.loadView()
-        if let table = viewIfLoaded as? UITableView {
-            if table.dataSource == nil { table.dataSource = self }
-            if table.delegate == nil { table.delegate = self }
-            storedTableView = table
-            return
-        }
-        if viewIfLoaded != nil, let nibName {
-            UIKitException.internalInconsistency(
-                "-[\(uikitTypeName(type(of: self))) loadView] loaded the \"\(nibName)\" nib but didn't get a UITableView."
-            ).raise()
-        }
-        let table = UITableView(frame: viewIfLoaded?.frame ?? UIScreen.main.bounds, style: initialStyle)
-        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        table.dataSource = self
-        table.delegate = self
+        let table = loadedListView(kind: "UITableView") { UITableView(frame: $0, style: initialStyle) }
+        if table.dataSource == nil { table.dataSource = self }
+        if table.delegate == nil { table.delegate = self }
         storedTableView = table
-        view = table
     }
 
     /// Loads the table's data the first time; afterwards deselects the selected rows when
