@@ -100,9 +100,10 @@ enum NibSearch {
         return bare.map { "\(module).\($0)" } + bare
     }
 
-    /// The relative paths tried for one name, in order (rules 17, 18).
+    /// The relative paths tried for one name, in order (rules 17, 18); storyboards use the same
+    /// folders and variants with their own extensions.
     static func relativePaths(
-        for name: String, idiom: UIUserInterfaceIdiom, localizations: [String]
+        for name: String, idiom: UIUserInterfaceIdiom, localizations: [String], extensions: [String] = extensions
     ) -> [String] {
         var folders = ["Base.lproj/"]
         for localization in localizations where localization != "Base" {

@@ -237,16 +237,11 @@ final class StoryboardFiles {
     /// Finds and reads `name.storyboardc` or compiles `name.storyboard` (same folders as nibs, rule 17).
     static func load(name: String, bundle: Bundle) throws(UIKitException) -> StoryboardFiles {
         let root = bundle.resourceURL ?? bundle.bundleURL
-        let localizations = bundle.preferredLocalizations.filter { $0 != "Base" }
-        let folders = ["Base.lproj/"] + localizations.map { "\($0).lproj/" } + [""]
-        for ext in ["storyboardc", "storyboard"] {
-            for folder in folders {
-                for variant in [name + UIUserInterfaceIdiom.current.deviceModifier, name] {
-                    let url = root.appendingPathComponent("\(folder)\(variant).\(ext)")
-                    guard FileManager.default.fileExists(atPath: url.path) else { continue }
-                    return try load(url: url)
-                }
-            }
+        let paths = NibSearch.relativePaths(for: name, idiom: .current, localizations: bundle.preferredLocalizations,
+                                            extensions: ["storyboardc", "storyboard"])
+        for path in paths {
+            let url = root.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path) { return try load(url: url) }
         }
         throw .invalidArgument("Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
     }
