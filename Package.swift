@@ -2,7 +2,7 @@
 import PackageDescription
 
 // HeadlessUIKit: UIKit's view-controller model, headless, on Linux first.
-// The core library depends on Foundation, swift-log and InterfaceBuilder (its NIBArchive codec, and the
+// The core library depends on Foundation, swift-log, LayoutSolver and InterfaceBuilder (its NIBArchive codec, and the
 // compiler for .xib/.storyboard sources loaded at run time); InterfaceBuilder (reading and compiling
 // .xib/.storyboard files) depends on Foundation only and knows nothing of the runtime; the command line adds
 // swift-argument-parser.
@@ -10,15 +10,19 @@ import PackageDescription
 var products: [Product] = [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .executable(name: "headless", targets: ["headless"]),
 ]
 
 var targets: [Target] = [
     .target(
         name: "HeadlessUIKit",
-        dependencies: ["InterfaceBuilder", .product(name: "Logging", package: "swift-log")]
+        dependencies: ["InterfaceBuilder", "LayoutSolver", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "InterfaceBuilder"),
+    // Auto Layout's arithmetic: an incremental simplex (Cassowary family) with lexicographic
+    // priorities. Knows nothing of views; HeadlessUIKit's Layout/ folder maps views onto it.
+    .target(name: "LayoutSolver"),
     .target(name: "HeadlessExample", dependencies: ["HeadlessUIKit"], path: "Examples/HeadlessExample", resources: [.copy("Resources")]),
     .executableTarget(
         name: "headless",
@@ -31,6 +35,7 @@ var targets: [Target] = [
     ),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+    .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
 ]
 
 // `import UIKit` on Linux: a module of that name that re-exports HeadlessUIKit.

@@ -1,0 +1,1 @@
+// Placeholder: the solver lands here (see docs/auto-layout.md).
