@@ -19,6 +19,8 @@ public enum UIBarStyle: Int, Sendable {
 /// with UIKit's message. A bar of your own keeps the items you give it.
 @MainActor
 open class UINavigationBar: UIView {
+    /// The bar's height without large titles: 44 points.
+    public static let standardHeight: CGFloat = 44
     weak var managingNavigationController: UINavigationController?
     private var storedItems: [UINavigationItem]?
 

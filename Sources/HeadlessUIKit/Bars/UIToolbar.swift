@@ -8,6 +8,8 @@ import Foundation
 /// items you give it.
 @MainActor
 open class UIToolbar: UIView {
+    /// The bar's height: 44 points.
+    public static let standardHeight: CGFloat = 44
     weak var managingNavigationController: UINavigationController?
     private var storedItems: [UIBarButtonItem]?
 

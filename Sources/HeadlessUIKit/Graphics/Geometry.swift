@@ -34,3 +34,26 @@ func describe(_ rect: CGRect) -> String {
 func number(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", Double(value))
 }
+
+/// Insets for each edge, named by reading direction (leading and trailing).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// Top inset.
+    public var top: CGFloat
+    /// Leading inset.
+    public var leading: CGFloat
+    /// Bottom inset.
+    public var bottom: CGFloat
+    /// Trailing inset.
+    public var trailing: CGFloat
+    /// Makes insets.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+extension UIEdgeInsets {
+    /// The same inset on every edge.
+    init(all value: CGFloat) { self.init(top: value, left: value, bottom: value, right: value) }
+}

@@ -119,6 +119,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The same font at another size.
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(system: fontName, size: size, weight: weight) }
 
+    /// Approximate ascender (0.95 × size, near San Francisco's): headless text has no real metrics.
+    public var ascender: CGFloat { pointSize * 0.95 }
+    /// Approximate descender (−0.25 × size), negative as in UIKit.
+    public var descender: CGFloat { -pointSize * 0.25 }
+
     /// Approximate line height (1.2 × size): headless text has no real metrics.
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 

@@ -149,6 +149,32 @@ open class UIViewController: UIResponder {
     /// Sent after the root view's `layoutSubviews` (rule 33).
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Auto Layout (Layout/UIViewController+AutoLayout.swift)
+
+    /// Updates the controller's constraints in the constraint pass, before `viewWillLayoutSubviews`;
+    /// call super last (it updates the view's own).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Sent when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Sent when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Insets added to the safe area the containers give the root view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { safeAreaMayHaveChanged() } }
+    }
+    /// The smallest margins the root view gets (16 at the sides, 20 on screens 414 points wide or more).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`. Default true.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// Which edges of the root view may go under the containers' bars (all by default): those
+    /// bars then add to its safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the root view extends under opaque bars too (kept; bars are not drawn headless).
+    open var extendedLayoutIncludesOpaqueBars = false
+
     /// True in the appearance callbacks of a controller being added to a parent (rule 39).
     open var isMovingToParent: Bool { movingToParent }
     /// True in the disappearance callbacks of a controller being removed from its parent (rule 39).

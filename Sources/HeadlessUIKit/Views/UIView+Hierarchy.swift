@@ -29,6 +29,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        if LayoutEngine.liveEngines > 0 { autoLayoutWillLeave(parent) }
         let send = LifecycleRecorder.isActive
         if send { LifecycleRecorder.record(parent, .view, "willRemoveSubview", [.object("", self)]) }
         parent.willRemoveSubview(self)
@@ -37,6 +38,7 @@ extension UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if let transition { didMoveSubtreeWindow(transition) }
+        if LayoutEngine.liveEngines > 0 { autoLayoutDidMove() }
         sendDidMoveToSuperview()
         parent.setNeedsLayout()
     }
@@ -90,6 +92,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        if LayoutEngine.liveEngines > 0, let oldParent = view.superview { view.autoLayoutWillLeave(oldParent) }
         let send = LifecycleRecorder.isActive
         if let oldParent = view.superview {
             if send { LifecycleRecorder.record(oldParent, .view, "willRemoveSubview", [.object("", view)]) }
@@ -103,6 +106,7 @@ extension UIView {
         }
         subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
         view.superview = self
+        if LayoutEngine.liveEngines > 0 { view.autoLayoutDidMove() }
         if let transition { view.didMoveSubtreeWindow(transition) }
         view.sendDidMoveToSuperview()
         if send { LifecycleRecorder.record(self, .view, "didAddSubview", [.object("", view)]) }

@@ -21,9 +21,19 @@ extension UIView {
         // climbs "until an ancestor layer is found that does not require layout": the climb stops
         // at the first ancestor with nothing pending, so a marked grandparent above an unmarked
         // parent waits for its own pass.
-        var start: UIView = self
-        while let parent = start.superview, parent.needsLayout { start = parent }
-        start.layoutMarkedSubtree()
+        //
+        // With Auto Layout, the constraint pass and the solve come first (they mark the superviews
+        // of views whose frames change). Laying out can change what the solver was given (a
+        // multi-line label's width sets its height, a safe area follows frames): solve and lay
+        // out again, a bounded number of times, as UIKit's layout loop does.
+        for _ in 0..<8 {
+            let engine = LayoutEngine.liveEngines > 0 ? rootAncestor.layoutEngineStorage : nil
+            engine?.updateIfNeeded()
+            var start: UIView = self
+            while let parent = start.superview, parent.needsLayout { start = parent }
+            start.layoutMarkedSubtree()
+            guard let engine, engine.needsSolve || engine.needsRebuild else { return }
+        }
     }
 
     /// Lays out every marked view in the subtree, parents before children. A parent's layout may
@@ -41,6 +51,7 @@ extension UIView {
 
     /// One `layoutSubviews`, wrapped by the controller's callbacks for a root view (rule 77).
     private func runLayoutSubviews() {
+        noteSafeAreaAndMargins()
         isRunningLayoutSubviews = true
         defer { isRunningLayoutSubviews = false }
         if let controller = owningController {
@@ -72,7 +83,10 @@ extension UIView {
     /// When every flexible part is zero, they share it equally (UIKit does the same).
     func autoresize(superviewSizeFrom oldSize: CGSize, to newSize: CGSize) {
         let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
+        guard !mask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return }
+        // A view Auto Layout places gets its frame from the engine, whose mask constraints say the same.
+        if LayoutEngine.liveEngines > 0, LayoutEngine.isApplying,
+           layoutEngineIfCreated?.boxes[ObjectIdentifier(self)] != nil { return }
         var frame = self.frame
         let (x, width) = UIView.resizeAxis(
             origin: frame.origin.x, length: frame.size.width, container: oldSize.width, delta: newSize.width - oldSize.width,

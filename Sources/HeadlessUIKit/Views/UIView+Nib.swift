@@ -31,7 +31,7 @@ extension UIView {
             addSubview(subview)
         }
         nib.afterCreation("UIViewAutolayoutConstraints") { [weak self] value in
-            self?.constraints += ((value as? [Any]) ?? []).compactMap { $0 as? NSLayoutConstraint }
+            self?.holdConstraintsFromNib(((value as? [Any]) ?? []).compactMap { $0 as? NSLayoutConstraint })
         }
     }
 }

@@ -20,8 +20,15 @@ open class UIView: UIResponder {
     /// HeadlessUIKit has no layers.
     public internal(set) var layerAttributes: [String: Any] = [:]
 
-    /// The constraints this view holds (kept, not solved: HeadlessUIKit lays out with frames).
+    /// The active constraints this view holds (Layout/UIView+AutoLayout.swift).
     public internal(set) var constraints: [NSLayoutConstraint] = []
+
+    /// The Auto Layout engine, on the root of a hierarchy that uses constraints (Layout/LayoutEngine.swift).
+    var layoutEngineStorage: LayoutEngine?
+    /// Hugging, compression, guides and margin settings, made on first use.
+    var autoLayoutStorage: ViewAutoLayoutState?
+    /// Whether `updateConstraints` should run in the next constraint pass (a new view: yes).
+    var needsUpdateConstraintsFlag = true
 
     /// Set while this view is a view controller's root view (UIKit's view delegate).
     weak var owningController: UIViewController?
@@ -63,9 +70,13 @@ open class UIView: UIResponder {
         get { CGRect(origin: frameOrigin, size: storedBounds.size) }
         set {
             let oldSize = storedBounds.size
+            let oldOrigin = frameOrigin
             frameOrigin = newValue.origin
             storedBounds.size = newValue.size
             if oldSize != newValue.size { sizeDidChange(from: oldSize) }
+            if LayoutEngine.liveEngines > 0, !LayoutEngine.isApplying, oldSize != newValue.size || oldOrigin != newValue.origin {
+                layoutEngineIfCreated?.frameDidChange(self)
+            }
         }
     }
 
@@ -79,13 +90,17 @@ open class UIView: UIResponder {
             guard oldSize != newValue.size else { return }
             frameOrigin = CGPoint(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2)
             sizeDidChange(from: oldSize)
+            if LayoutEngine.liveEngines > 0, !LayoutEngine.isApplying { layoutEngineIfCreated?.frameDidChange(self) }
         }
     }
 
     /// The center of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: frameOrigin.x + storedBounds.width / 2, y: frameOrigin.y + storedBounds.height / 2) }
-        set { frameOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2) }
+        set {
+            frameOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+            if LayoutEngine.liveEngines > 0, !LayoutEngine.isApplying { layoutEngineIfCreated?.frameDidChange(self) }
+        }
     }
 
     // MARK: Appearance
@@ -121,14 +136,56 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their masks when this view's size changes. Default true.
     open var autoresizesSubviews = true
-    /// Whether Auto Layout should turn the mask into constraints (kept for source compatibility).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the frame and autoresizing mask into constraints (true), or
+    /// constraints alone place the view (false).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { layoutEngine.structureDidChange() } }
+    }
     /// An identifier for tests and accessibility tools.
     open var accessibilityIdentifier: String?
     /// The accessibility label.
     open var accessibilityLabel: String?
-    /// The layout margins.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The layout margins, as laid out (the safe area and the system minimum included, see
+    /// Layout/UIView+LayoutGuides.swift). Setting them sets the view's own margins.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            storedLayoutMargins = newValue
+            layoutMarginsWereSet = true
+            layoutMarginsMayHaveChanged()
+        }
+    }
+    /// The view's own margins (8 on every edge unless set).
+    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var layoutMarginsWereSet = false
+    /// The layout margins by reading direction (leading = left: layouts are left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { let m = layoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the view's margins are at least its superview's where the two meet. Default false.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set { autoLayout.preservesSuperviewLayoutMargins = newValue; layoutMarginsMayHaveChanged() }
+    }
+    /// Whether the margins stay inside the safe area. Default true.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { autoLayout.insetsLayoutMarginsFromSafeArea = newValue; layoutMarginsMayHaveChanged() }
+    }
+    /// Sent when the safe area insets changed (during layout).
+    open func safeAreaInsetsDidChange() {}
+    /// Sent when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Auto Layout (machinery in Layout/)
+
+    /// Updates the view's constraints in the constraint pass, before layout; call super last.
+    open func updateConstraints() {}
+    /// Whether the class needs Auto Layout to work (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// How far the alignment rectangle (what constraints act on) is inside the frame. Default zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     /// The root view's controller for a root view, else the superview (the responder chain).
     open override var next: UIResponder? { owningController ?? superview }
@@ -178,8 +235,11 @@ open class UIView: UIResponder {
 
     // MARK: Layout (machinery in UIView+Layout.swift; rules 75–79)
 
-    /// Lays out subviews. Never call it directly (rule 77): use `setNeedsLayout()` or `layoutIfNeeded()`.
-    open func layoutSubviews() {}
+    /// Lays out subviews: by default, gives the subviews that Auto Layout places their solved
+    /// frames. Never call it directly (rule 77): use `setNeedsLayout()` or `layoutIfNeeded()`.
+    open func layoutSubviews() {
+        if LayoutEngine.liveEngines > 0 { layoutEngineIfCreated?.applyFrames(toSubviewsOf: self) }
+    }
 
     /// Marks the view for layout in the next pass and returns (rule 75).
     open func setNeedsLayout() { markNeedsLayout() }
@@ -200,7 +260,10 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Tells layout that `intrinsicContentSize` changed: a stack view holding the view lays out again.
-    open func invalidateIntrinsicContentSize() { superview?.subviewIntrinsicContentSizeDidChange(self) }
+    open func invalidateIntrinsicContentSize() {
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+        if LayoutEngine.liveEngines > 0 { layoutEngineIfCreated?.intrinsicContentSizeDidChange(self) }
+    }
 
     /// Hook for containers that size their subviews from their content (UIStackView): a subview's
     /// intrinsic size changed. Nothing by default.

@@ -21,6 +21,17 @@ public final class UIScreen {
         }
     }
 
+    /// The screen's safe area: what the sensor housing, rounded corners and home indicator cover
+    /// (an iPhone 14 in portrait: 47 top, 34 bottom). Set it with `bounds` for another device.
+    public var safeAreaInsets = UIScreen.defaultSafeAreaInsets {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            for window in UIApplication.shared.windows { window.safeAreaDidChangeInWindow() }
+        }
+    }
+    /// The default safe area: 47 points top, 34 bottom.
+    public static let defaultSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
     /// Pixels per point.
     public var scale: CGFloat = UIScreen.defaultScale
     /// The physical scale (equal to `scale` headless).
@@ -36,5 +47,6 @@ public final class UIScreen {
     public func reset() {
         bounds = UIScreen.defaultBounds
         scale = UIScreen.defaultScale
+        safeAreaInsets = UIScreen.defaultSafeAreaInsets
     }
 }
