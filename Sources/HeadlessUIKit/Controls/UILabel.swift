@@ -74,10 +74,21 @@ open class UILabel: UIView {
         didSet { if oldValue != preferredMaxLayoutWidth { contentDidChange() } }
     }
 
-    /// The text's size: wrapped at `preferredMaxLayoutWidth` when set and more than one line is allowed.
+    /// The text's size: wrapped at `preferredMaxLayoutWidth` when set and more than one line is
+    /// allowed; a multi-line label that Auto Layout places and has no preferred width wraps at its
+    /// current width (UIKit's automatic preferred width since iOS 8).
     open override var intrinsicContentSize: CGSize {
-        TextMetrics.size(of: text, font: storedFont, numberOfLines: numberOfLines,
-                         wrappingAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+        var wrap: CGFloat? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        if wrap == nil, numberOfLines != 1, !translatesAutoresizingMaskIntoConstraints, bounds.width > 0 { wrap = bounds.width }
+        return TextMetrics.size(of: text, font: storedFont, numberOfLines: numberOfLines, wrappingAt: wrap)
+    }
+
+    /// A multi-line label's height follows its width: a new width is a new intrinsic size.
+    override func sizeDidChange(from oldSize: CGSize) {
+        super.sizeDidChange(from: oldSize)
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints, oldSize.width != bounds.width {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The text's size, wrapped at `size.width` when more than one line is allowed.

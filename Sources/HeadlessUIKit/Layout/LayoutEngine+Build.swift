@@ -256,7 +256,7 @@ extension LayoutEngine {
 
     /// `size >= intrinsic` at the compression resistance and `size <= intrinsic` at the hugging priority, per axis.
     func updateContentSizeConstraints(of view: UIView, _ box: Box) {
-        let size = view.intrinsicContentSize
+        let size = view.layoutIntrinsicContentSize
         let priorities = [view.contentCompressionResistancePriority(for: .horizontal), view.contentHuggingPriority(for: .horizontal),
                           view.contentCompressionResistancePriority(for: .vertical), view.contentHuggingPriority(for: .vertical)].map(\.rawValue)
         if let entry = contentEntries[ObjectIdentifier(view)] {

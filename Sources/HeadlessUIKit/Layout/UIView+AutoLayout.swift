@@ -13,6 +13,7 @@ final class ViewAutoLayoutState {
     var insetsLayoutMarginsFromSafeArea = true
     var lastSafeAreaInsets: UIEdgeInsets = .zero
     var lastLayoutMargins: UIEdgeInsets?
+    var intrinsicSizeOverride: CGSize?
 }
 
 extension UIView {
@@ -129,6 +130,16 @@ extension UIView {
     }
 
     // MARK: Content size
+
+    /// For tools (`headless layout`): an intrinsic size Auto Layout uses instead of
+    /// `intrinsicContentSize` (nil: the view's own). Lets a file's stored sizes stand in for fonts.
+    @_spi(Tools) public var intrinsicContentSizeOverride: CGSize? {
+        get { autoLayoutStorage?.intrinsicSizeOverride }
+        set { autoLayout.intrinsicSizeOverride = newValue; layoutEngineIfCreated?.intrinsicContentSizeDidChange(self) }
+    }
+
+    /// The intrinsic size Auto Layout uses.
+    var layoutIntrinsicContentSize: CGSize { autoLayoutStorage?.intrinsicSizeOverride ?? intrinsicContentSize }
 
     /// How strongly the view resists growing past its intrinsic size on an axis (default 250).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
