@@ -151,7 +151,7 @@ public struct NibStoryboardSummary: Sendable, Equatable {
                 runtimeAttributes.append(NibRuntimeAttributeSummary.line(describe(source), attribute.keyPath,
                                                                          NibRuntimeAttributeSummary.describe(attribute.value)))
             }
-            for connection in document.connections(of: document[source]) {
+            for connection in document.connections(of: document[source]) where !connection.targetsPlaceholderConstraint(in: document) {
                 switch connection.kind {
                 case .outlet, .outletCollection:
                     if source == controller.index && connection.property == "view" && connection.destinationIndex == root?.index { continue }
@@ -469,7 +469,7 @@ public struct NibXibSummary: Sendable, Equatable {
         }
         var outlets: [String] = []
         var actions: [String] = []
-        for connection in document.connections {
+        for connection in document.connections where !connection.targetsPlaceholderConstraint(in: document) {
             let source = describe(nil, source: connection.source)
             let destination = describe(connection, source: nil)
             switch connection.kind {

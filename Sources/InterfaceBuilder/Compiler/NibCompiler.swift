@@ -78,7 +78,7 @@ public enum NibCompiler {
         }
         encodeControllerNibNames(&encoder, document)
         encoder.encodeConstraints()
-        for connection in document.connections {
+        for connection in document.connections where !encoder.targetsRemovedConstraint(connection) {
             guard let source = encoder.encoded[connection.source], let target = encoder.localDestination(connection) else {
                 encoder.note("connection \(connection.id ?? "?") joins an object that is not encoded; skipped")
                 continue

@@ -49,7 +49,7 @@ enum NibViewProperties {
             case "tableView", "segmentedControl", "collectionView", "tableViewCell": break
             default: summary.text = view.text
             }
-            summary.constraints = view.constraints.map { c in
+            summary.constraints = view.constraints.filter { document.constraints[$0].isRemovedAtBuildTime != true }.map { c in
                 let constraint = document.constraints[c]
                 return describeConstraint(
                     first: item(constraint.firstItemIndex ?? constraint.owner),
@@ -59,7 +59,7 @@ enum NibViewProperties {
                     secondAttribute: NibNames.layoutAttributes[constraint.secondAttribute ?? ""] ?? 0,
                     multiplier: constraint.multiplierValue,
                     constant: constraint.symbolic == true ? nil : constraint.constant,
-                    priority: constraint.priority.map { Int($0) } ?? 1000,
+                    priority: constraint.priority ?? 1000,
                     identifier: constraint.identifier)
             }
             return summary
@@ -155,8 +155,8 @@ enum NibViewProperties {
                     second: graph.object("NSSecondItem", of: c).map(item),
                     secondAttribute: c["NSSecondAttribute"]?.integerValue ?? 0,
                     multiplier: c["NSMultiplier"]?.doubleValue ?? 1,
-                    constant: c["NSSymbolicConstant"] != nil ? nil : c["NSConstant"]?.doubleValue ?? 0,
-                    priority: c["NSPriority"]?.integerValue ?? 1000,
+                    constant: c["NSSymbolicConstant"] != nil ? nil : (c["NSConstantV2"] ?? c["NSConstant"])?.doubleValue ?? 0,
+                    priority: c["NSPriority"]?.doubleValue ?? 1000,
                     identifier: graph.string(c["NSLayoutIdentifier"]))
             }
             return summary
@@ -184,11 +184,11 @@ enum NibViewProperties {
 
     /// `first.attr = second.attr ×m +c @p "id"` (`≤`/`≥` for inequalities, `+standard` for a symbolic constant).
     static func describeConstraint(first: String, firstAttribute: Int, relation: Int, second: String?, secondAttribute: Int,
-                                   multiplier: Double, constant: Double?, priority: Int, identifier: String?) -> String {
+                                   multiplier: Double, constant: Double?, priority: Double, identifier: String?) -> String {
         let relationText = relation < 0 ? "≤" : relation > 0 ? "≥" : "="
         var text = "\(first).\(attributeName(firstAttribute)) \(relationText)"
         if let second { text += " \(second).\(attributeName(secondAttribute))" }
-        text += " ×\(rounded(multiplier)) +\(constant.map { "\(rounded($0))" } ?? "standard") @\(priority)"
+        text += " ×\(rounded(multiplier)) +\(constant.map { "\(rounded($0))" } ?? "standard") @\(NibNames.component(rounded(priority)))"
         if let identifier { text += " \"\(identifier)\"" }
         return text
     }

@@ -278,6 +278,7 @@ struct SceneCompiler {
         for c in controller.connections where document.connections[c].kind != .segue {
             let connection = document.connections[c]
             if connection.property == "view" && connection.destinationIndex == viewIndex { continue }
+            if encoder.targetsRemovedConstraint(connection) { continue }
             guard let destination = encoder.localDestination(connection), destination != responder else { continue }
             encoder.encodeConnection(connection, source: owner, destination: destination)
         }
@@ -286,6 +287,7 @@ struct SceneCompiler {
             let source = encoder.encoded[index]
             for c in document.objects[index].connections {
                 let connection = document.connections[c]
+                if encoder.targetsRemovedConstraint(connection) { continue }
                 if connection.kind == .segue {
                     guard let source else { continue }
                     encoder.encodeSegueTrigger(connection, sourceIndex: index, source: source,

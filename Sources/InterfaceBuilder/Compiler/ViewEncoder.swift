@@ -165,6 +165,8 @@ struct ViewEncoder {
         }
         if let tag = view.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }
         encodeTint(view, ref)
+        encodeLayoutProperties(view, ref)
+        encodeViewLayoutGuides(of: index, owner: ref)
         pendingConstraintOwners.append((index, ref))
         builder.set(ref, "UIViewSemanticContentAttribute", .integer(0))
         builder.set(ref, "UIViewLargeContentStoredProperties", .null)
@@ -215,6 +217,7 @@ struct ViewEncoder {
                 continue
             }
             if document.objects[child].kind == "viewControllerLayoutGuide" { continue }
+            if document.objects[child].kind == "viewLayoutGuide" && NibNames.isView(kind: document.objects[index].kind) { continue }
             let encodedChild = encodeView(child)
             if let key = document.objects[child].key {
                 builder.set(ref, NibNames.attachmentKey(key), encodedChild)
@@ -326,6 +329,7 @@ struct ViewEncoder {
             guard let source = encoded[index] else { continue }
             for c in document.objects[index].connections {
                 let connection = document.connections[c]
+                if targetsRemovedConstraint(connection) { continue }
                 if connection.kind == .segue {
                     encodeSegueTrigger(connection, sourceIndex: index, source: source, template: upstream(.segue(connection.index)))
                 } else if let destination = localDestination(connection) {
@@ -380,111 +384,11 @@ struct ViewEncoder {
         NibHierarchy.subtree(index, in: document)
     }
 
-    // MARK: Constraints
-
-    /// Encodes the XML constraints of every encoded view onto its `UIViewAutolayoutConstraints`.
-    mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
-        for (index, ref) in pendingConstraintOwners {
-            var list = generated[index] ?? []
-            for c in document.objects[index].constraints {
-                let constraint = document.constraints[c]
-                guard let encodedConstraint = encodeConstraint(constraint) else { continue }
-                encodedConstraints[c] = encodedConstraint
-                list.append(encodedConstraint)
-                constraintList.append(encodedConstraint)
-            }
-            guard !list.isEmpty else { continue }
-            let array = builder.array(list, mutable: true)
-            insert(array, forKey: "UIViewAutolayoutConstraints", into: ref, before: "UIViewSemanticContentAttribute")
-        }
-        pendingConstraintOwners = []
-    }
-
-    mutating func insert(_ target: NibArchiveBuilder.Ref, forKey key: String, into ref: NibArchiveBuilder.Ref, before other: String) {
-        builder.insert(ref, key, .object(target.index), before: other)
-    }
-
     /// Moves the builder out (leaving a placeholder) so that it can be mutated without copying its tables.
     mutating func takeBuilder() -> NibArchiveBuilder {
         let taken = builder
         builder = NibArchiveBuilder.placeholder
         return taken
-    }
-
-    mutating func encodeConstraint(_ constraint: IBConstraint) -> NibArchiveBuilder.Ref? {
-        guard let firstIndex = constraint.firstItemIndex ?? Optional(constraint.owner), let first = encoded[firstIndex] else {
-            note("constraint \(constraint.id ?? "?") refers to an object outside the nib; not encoded")
-            return nil
-        }
-        let ref = builder.object("NSLayoutConstraint")
-        sources.append((ref.index, .constraint(constraint.index)))
-        let firstAttribute = NibNames.layoutAttributes[constraint.firstAttribute ?? ""] ?? 0
-        builder.set(ref, "NSFirstItem", first)
-        builder.set(ref, "NSFirstAttributeV2", .integer(firstAttribute))
-        builder.set(ref, "NSFirstAttribute", .integer(firstAttribute))
-        if let relation = constraint.relation {
-            builder.set(ref, "NSRelation", .integer(relation == "lessThanOrEqual" ? -1 : relation == "greaterThanOrEqual" ? 1 : 0))
-        }
-        if let secondIndex = constraint.secondItemIndex {
-            guard let second = encoded[secondIndex] else {
-                note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
-                return ref
-            }
-            let secondAttribute = NibNames.layoutAttributes[constraint.secondAttribute ?? ""] ?? 0
-            builder.set(ref, "NSSecondItem", second)
-            builder.set(ref, "NSSecondAttributeV2", .integer(secondAttribute))
-            builder.set(ref, "NSSecondAttribute", .integer(secondAttribute))
-        }
-        if constraint.multiplierValue != 1 { builder.set(ref, "NSMultiplier", .double(constraint.multiplierValue)) }
-        if constraint.symbolic == true {
-            let space = symbolicSpace ?? builder.string("NSSpace")
-            symbolicSpace = space
-            builder.set(ref, "NSSymbolicConstant", space)
-        } else if constraint.constant != 0 {
-            builder.set(ref, "NSConstant", .double(constraint.constant))
-        }
-        if let priority = constraint.priority, priority != 1000 { builder.set(ref, "NSPriority", .integer(Int(priority))) }
-        if let identifier = constraint.identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
-        builder.set(ref, "NSShouldBeArchived", .bool(true))
-        return ref
-    }
-
-    /// A generated constraint (layout guides).
-    mutating func generatedConstraint(_ first: NibArchiveBuilder.Ref, _ a1: Int, _ second: NibArchiveBuilder.Ref? = nil, _ a2: Int = 0,
-                                      support: Bool = false) -> NibArchiveBuilder.Ref {
-        let ref = builder.object(support ? "_UILayoutSupportConstraint" : "NSLayoutConstraint")
-        builder.set(ref, "NSFirstItem", first)
-        builder.set(ref, "NSFirstAttributeV2", .integer(a1))
-        builder.set(ref, "NSFirstAttribute", .integer(a1))
-        if let second {
-            builder.set(ref, "NSSecondItem", second)
-            builder.set(ref, "NSSecondAttributeV2", .integer(a2))
-            builder.set(ref, "NSSecondAttribute", .integer(a2))
-        }
-        builder.set(ref, "NSShouldBeArchived", .bool(true))
-        if support { builder.set(ref, "NSPriority", .integer(999)) }
-        return ref
-    }
-
-    /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
-    mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
-        let isTop = document.objects[index].type != "bottom"
-        let guide = builder.object("_UILayoutGuide")
-        register(index, guide)
-        guideList.append(guide)
-        let generated: [NibArchiveBuilder.Ref] = isTop
-            ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
-            : [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 8), generatedConstraint(rootView, 4, guide, 4)]
-        let support = generatedConstraint(guide, 7, support: true)
-        for key in ["UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] {
-            builder.set(guide, key, .bool(true))
-        }
-        builder.set(guide, "UIViewAutolayoutConstraints", builder.array([support], mutable: true))
-        builder.set(guide, "UIViewSemanticContentAttribute", .integer(0))
-        builder.set(guide, "UIViewLargeContentStoredProperties", .null)
-        builder.set(guide, "_UILayoutGuideIdentifier", builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
-        builder.set(guide, "_UILayoutGuideConstraintsToRemove", builder.array(generated))
-        return (guide, generated)
     }
 
     // MARK: Colors and fonts

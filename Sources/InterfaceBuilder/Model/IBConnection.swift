@@ -157,11 +157,14 @@ public struct IBConstraint: Sendable {
         self.element = element
     }
 
-    /// The multiplier as a number (`16:9` gives 16/9; absent gives 1).
+    /// The multiplier as a number (`16:9` and `1/3` give the ratio, `0.25` itself; absent or unreadable gives 1).
     public var multiplierValue: Double {
-        guard let m = multiplier else { return 1 }
-        if let colon = m.firstIndex(of: ":"), let a = Double(m[..<colon]), let b = Double(m[m.index(after: colon)...]), b != 0 {
-            return a / b
+        guard let m = multiplier?.trimmingCharacters(in: .whitespaces) else { return 1 }
+        if let separator = m.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            let a = Double(m[..<separator].trimmingCharacters(in: .whitespaces))
+            let b = Double(m[m.index(after: separator)...].trimmingCharacters(in: .whitespaces))
+            if let a, let b, b != 0 { return a / b }
+            return 1
         }
         return Double(m) ?? 1
     }

@@ -1,0 +1,208 @@
+import Foundation
+
+/// What Auto Layout needs from a view (docs/nib-format.md, "Constraints and layout guides"): its constraints, the
+/// controller's top/bottom guides, the view's own layout guides (safe area, margins…), content hugging and compression
+/// resistance, and the layout-margin settings.
+extension ViewEncoder {
+    // MARK: Constraints
+
+    /// Encodes the XML constraints of every encoded view onto its `UIViewAutolayoutConstraints` (placeholder constraints,
+    /// `placeholder="YES"`, are removed at build time and not encoded).
+    mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
+        for (index, ref) in pendingConstraintOwners {
+            var list = generated[index] ?? []
+            for c in document.objects[index].constraints {
+                let constraint = document.constraints[c]
+                if constraint.isRemovedAtBuildTime == true { continue }
+                guard let encodedConstraint = encodeConstraint(constraint) else { continue }
+                encodedConstraints[c] = encodedConstraint
+                list.append(encodedConstraint)
+                constraintList.append(encodedConstraint)
+            }
+            guard !list.isEmpty else { continue }
+            let array = builder.array(list, mutable: true)
+            insert(array, forKey: "UIViewAutolayoutConstraints", into: ref, before: "UIViewSemanticContentAttribute")
+        }
+        pendingConstraintOwners = []
+    }
+
+    mutating func insert(_ target: NibArchiveBuilder.Ref, forKey key: String, into ref: NibArchiveBuilder.Ref, before other: String) {
+        builder.insert(ref, key, .object(target.index), before: other)
+    }
+
+    /// One XML constraint: items (the first defaults to the owning view), attributes, relation, multiplier, constant
+    /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
+    mutating func encodeConstraint(_ constraint: IBConstraint) -> NibArchiveBuilder.Ref? {
+        guard let firstIndex = constraint.firstItemIndex ?? Optional(constraint.owner), let first = encoded[firstIndex] else {
+            note("constraint \(constraint.id ?? "?") refers to an object outside the nib; not encoded")
+            return nil
+        }
+        let ref = builder.object("NSLayoutConstraint")
+        sources.append((ref.index, .constraint(constraint.index)))
+        let firstAttribute = NibNames.layoutAttributes[constraint.firstAttribute ?? ""] ?? 0
+        builder.set(ref, "NSFirstItem", first)
+        builder.set(ref, "NSFirstAttributeV2", .integer(firstAttribute))
+        builder.set(ref, "NSFirstAttribute", .integer(firstAttribute))
+        let relation = constraint.relation == "lessThanOrEqual" ? -1 : constraint.relation == "greaterThanOrEqual" ? 1 : 0
+        if relation != 0 { builder.set(ref, "NSRelation", .integer(relation)) }
+        if let secondIndex = constraint.secondItemIndex {
+            guard let second = encoded[secondIndex] else {
+                note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
+                return ref
+            }
+            let secondAttribute = NibNames.layoutAttributes[constraint.secondAttribute ?? ""] ?? 0
+            builder.set(ref, "NSSecondItem", second)
+            builder.set(ref, "NSSecondAttributeV2", .integer(secondAttribute))
+            builder.set(ref, "NSSecondAttribute", .integer(secondAttribute))
+        }
+        if constraint.multiplierValue != 1 { builder.set(ref, "NSMultiplier", .double(constraint.multiplierValue)) }
+        if constraint.symbolic == true {
+            let space = symbolicSpace ?? builder.string("NSSpace")
+            symbolicSpace = space
+            builder.set(ref, "NSSymbolicConstant", space)
+        } else if constraint.constant != 0 {
+            builder.set(ref, "NSConstant", .double(constraint.constant))
+            builder.set(ref, "NSConstantV2", .double(constraint.constant))
+        }
+        if let priority = constraint.priority, priority != 1000 {
+            builder.set(ref, "NSPriority", priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
+        }
+        if let identifier = constraint.identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
+        builder.set(ref, "NSShouldBeArchived", .bool(true))
+        return ref
+    }
+
+    /// A generated constraint (layout guides); `identifier` names system constraints (`UIViewSafeAreaLayoutGuide-top`).
+    mutating func generatedConstraint(_ first: NibArchiveBuilder.Ref, _ a1: Int, _ second: NibArchiveBuilder.Ref? = nil, _ a2: Int = 0,
+                                      support: Bool = false, identifier: String? = nil) -> NibArchiveBuilder.Ref {
+        let ref = builder.object(support ? "_UILayoutSupportConstraint" : "NSLayoutConstraint")
+        builder.set(ref, "NSFirstItem", first)
+        builder.set(ref, "NSFirstAttributeV2", .integer(a1))
+        builder.set(ref, "NSFirstAttribute", .integer(a1))
+        if let second {
+            builder.set(ref, "NSSecondItem", second)
+            builder.set(ref, "NSSecondAttributeV2", .integer(a2))
+            builder.set(ref, "NSSecondAttribute", .integer(a2))
+        }
+        builder.set(ref, "NSShouldBeArchived", .bool(true))
+        if support { builder.set(ref, "NSPriority", .integer(999)) }
+        if let identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
+        return ref
+    }
+
+    /// Whether a connection is an outlet to a placeholder constraint (removed at build time, so not encoded either).
+    func targetsRemovedConstraint(_ connection: IBConnection) -> Bool {
+        connection.targetsPlaceholderConstraint(in: document)
+    }
+
+    // MARK: Layout guides
+
+    /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
+    mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
+        let isTop = document.objects[index].type != "bottom"
+        let guide = builder.object("_UILayoutGuide")
+        register(index, guide)
+        guideList.append(guide)
+        let generated: [NibArchiveBuilder.Ref] = isTop
+            ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
+            : [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 8), generatedConstraint(rootView, 4, guide, 4)]
+        let support = generatedConstraint(guide, 7, support: true)
+        for key in ["UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] {
+            builder.set(guide, key, .bool(true))
+        }
+        builder.set(guide, "UIViewAutolayoutConstraints", builder.array([support], mutable: true))
+        builder.set(guide, "UIViewSemanticContentAttribute", .integer(0))
+        builder.set(guide, "UIViewLargeContentStoredProperties", .null)
+        builder.set(guide, "_UILayoutGuideIdentifier", builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
+        builder.set(guide, "_UILayoutGuideConstraintsToRemove", builder.array(generated))
+        return (guide, generated)
+    }
+
+    /// The `UILayoutGuideIdentifier` of a view's layout guide by its IB `key` (nil for a guide the user added).
+    static func layoutGuideIdentifier(key: String?) -> String? {
+        switch key {
+        case "safeArea": return "UIViewSafeAreaLayoutGuide"
+        case "layoutMargins": return "UIViewLayoutMarginsGuide"
+        case "readableContent", "readableContentGuide": return "UIViewReadableContentGuide"
+        case "contentLayoutGuide": return "UIScrollViewContentLayoutGuide"
+        case "frameLayoutGuide": return "UIScrollViewFrameLayoutGuide"
+        default: return nil
+        }
+    }
+
+    /// Encodes the `viewLayoutGuide` children of a view as `UILayoutGuide`s (`UILayoutGuideOwningView`,
+    /// `UILayoutGuideIdentifier`, `UILayoutGuideOwningViewIsLocked` and, for the safe area, the four
+    /// `UILayoutGuideSystemConstraints`) and lists them on the view under `UIViewLayoutGuides`.
+    mutating func encodeViewLayoutGuides(of index: Int, owner: NibArchiveBuilder.Ref) {
+        let guides = document.objects[index].children.filter { document.objects[$0].kind == "viewLayoutGuide" }
+        guard !guides.isEmpty else { return }
+        var refs: [NibArchiveBuilder.Ref] = []
+        for guideIndex in guides {
+            let object = document.objects[guideIndex]
+            let guide = builder.object("UILayoutGuide")
+            register(guideIndex, guide)
+            guideList.append(guide)
+            refs.append(guide)
+            builder.set(guide, "UILayoutGuideOwningView", owner)
+            let system = ViewEncoder.layoutGuideIdentifier(key: object.key)
+            if let identifier = system ?? object.element[attribute: "identifier"] {
+                builder.set(guide, "UILayoutGuideIdentifier", builder.string(identifier))
+            }
+            guard let system else { continue }
+            builder.set(guide, "UILayoutGuideOwningViewIsLocked", .bool(true))
+            if system == "UIViewSafeAreaLayoutGuide" {
+                // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
+                let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: system + "-top"),
+                                   generatedConstraint(guide, 1, owner, 1, identifier: system + "-left"),
+                                   generatedConstraint(owner, 4, guide, 4, identifier: system + "-bottom"),
+                                   generatedConstraint(owner, 2, guide, 2, identifier: system + "-right")]
+                builder.set(guide, "UILayoutGuideSystemConstraints", builder.array(constraints))
+            }
+        }
+        builder.set(owner, "UIViewLayoutGuides", builder.array(refs, mutable: true))
+    }
+
+    // MARK: Content priorities and margins
+
+    /// Content hugging and compression resistance (`UIViewContentHuggingPriority`,
+    /// `UIViewContentCompressionResistancePriority`: `NSString` `{horizontal, vertical}`, written only when the XML has
+    /// one of the axes; a missing axis is UIKit's default, 250 or 750) and the layout-margin settings.
+    mutating func encodeLayoutProperties(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        func pair(_ horizontal: Double?, _ vertical: Double?, default value: Double) -> String? {
+            guard horizontal != nil || vertical != nil else { return nil }
+            return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
+        }
+        if let hugging = pair(view.horizontalHuggingPriority, view.verticalHuggingPriority, default: 250) {
+            builder.set(ref, "UIViewContentHuggingPriority", builder.string(hugging))
+        }
+        if let resistance = pair(view.horizontalCompressionResistancePriority, view.verticalCompressionResistancePriority, default: 750) {
+            builder.set(ref, "UIViewContentCompressionResistancePriority", builder.string(resistance))
+        }
+        if view.insetsLayoutMarginsFromSafeArea == false { builder.set(ref, "UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
+        if view.preservesSuperviewLayoutMargins == true { builder.set(ref, "UIViewPreservesSuperviewMargins", .bool(true)) }
+        if view.layoutMarginsFollowReadableWidth == true { builder.set(ref, "UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
+        if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
+            builder.set(ref, "UIViewLayoutMargins", .data(NibGeometry.data([margins.top, margins.left, margins.bottom, margins.right])))
+            if directional { builder.set(ref, "UIViewLayoutMarginsAreDirectional", .bool(true)) }
+        }
+    }
+
+    /// A view's layout margins: `<directionalEdgeInsets key="directionalLayoutMargins">` (directional: left = leading,
+    /// right = trailing), else `<edgeInsets key="layoutMargins">` (or `<inset key="layoutMargins">`).
+    static func layoutMargins(of view: IBObject) -> (IBInsets, directional: Bool)? {
+        if case .insets(let insets)? = view.property("directionalLayoutMargins") { return (insets, true) }
+        if case .insets(let insets)? = view.property("layoutMargins") { return (insets, false) }
+        guard let element = view.element.children.first(where: {
+            $0.name == "edgeInsets" && $0[attribute: "key"] == "layoutMargins"
+        }) else { return nil }
+        func value(_ name: String) -> Double { element[attribute: name].flatMap { Double($0) } ?? 0 }
+        return (IBInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right")), false)
+    }
+}
+
+extension IBConnection {
+    /// Whether this is an outlet to a placeholder constraint (`placeholder="YES"`): removed at build time with it.
+    func targetsPlaceholderConstraint(in document: IBDocument) -> Bool {
+        destinationConstraint.map { document.constraints[$0].isRemovedAtBuildTime == true } ?? false
+    }
+}
