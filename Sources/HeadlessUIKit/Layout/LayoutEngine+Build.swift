@@ -18,6 +18,13 @@ extension LayoutEngine {
         var priorities: [Float]
     }
 
+    /// A legacy layout guide's constraints and the length they were made with.
+    struct LegacyGuideEntry {
+        weak var view: _UILayoutGuide?
+        var ids: [ConstraintID]
+        var length: CGFloat
+    }
+
     /// A system guide's constraints and the insets they were made with.
     struct GuideEntry {
         var ids: [ConstraintID]
@@ -28,7 +35,7 @@ extension LayoutEngine {
         solver = Solver()
         boxes = [:]; views = []; guides = []
         installed = [:]; installedByID = [:]; internals = [:]
-        maskEntries = [:]; contentEntries = [:]; guideEntries = [:]
+        maskEntries = [:]; contentEntries = [:]; guideEntries = [:]; legacyGuides = [:]
         broken = []
         needsRebuild = false
         needsSolve = true
@@ -72,6 +79,8 @@ extension LayoutEngine {
                 updateRootSize(box)
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 updateMaskConstraints(of: view, box)
+            } else if let guide = view as? _UILayoutGuide {
+                updateLegacyGuideConstraints(of: guide, box)
             } else {
                 updateContentSizeConstraints(of: view, box)
             }
@@ -318,6 +327,24 @@ extension LayoutEngine {
     /// Safe areas and margins follow the frames laid out last: their guides' constants are refreshed each pass.
     func refreshSystemGuides() {
         for guide in guides where guide.systemKind != nil { updateGuideConstraints(of: guide) }
+        for (id, entry) in legacyGuides {
+            guard let view = entry.view, entry.length != view.length else { continue }
+            try? solver.setConstant(entry.ids[1], to: -Double(view.length))
+            legacyGuides[id]?.length = view.length
+            needsSolve = true
+        }
+    }
+
+    /// A legacy top or bottom layout guide: at its superview's top (bottom), as tall as that edge's safe-area inset.
+    func updateLegacyGuideConstraints(of guide: _UILayoutGuide, _ box: Box) {
+        guard let superview = guide.superview, let parent = boxes[ObjectIdentifier(superview)] else { return }
+        let edge = guide.isBottom
+            ? LinearExpression([Term(box.y), Term(box.h), Term(parent.h, -1)])
+            : LinearExpression([Term(box.y)])
+        let length = guide.length
+        let ids = [addInternal(edge, .equal, .legacyGuide(guide, guide.isBottom ? .bottom : .top)),
+                   addInternal(LinearExpression([Term(box.h)], constant: -Double(length)), .equal, .legacyGuide(guide, .height))].compactMap { $0 }
+        if ids.count == 2 { legacyGuides[ObjectIdentifier(guide)] = LegacyGuideEntry(view: guide, ids: ids, length: length) }
     }
 }
 

@@ -49,6 +49,8 @@ extension LayoutEngine {
             return "<NSContentSizeLayoutConstraint:\(LayoutItems.address(view)) \(LayoutItems.itemName(view)).\(attribute.name) \(relation) \(LayoutItems.number(value)) \(hugging ? "Hug" : "CompressionResistance"):\(priority)   (active)>"
         case .guide(let guide, let attribute):
             return "<NSLayoutConstraint:\(LayoutItems.address(guide)) '\(guide.identifier)' \(LayoutItems.itemName(guide)).\(attribute.name) == \(guide.owningView.map(LayoutItems.itemName) ?? "(null)").\(attribute.name)   (active)>"
+        case .legacyGuide(let view, let attribute):
+            return "<_UILayoutSupportConstraint:\(LayoutItems.address(view)) \(LayoutItems.itemName(view)).\(attribute.name) == \(LayoutItems.number(attribute == .height ? view.frame.height : 0))   (active)>"
         case .root(let view, let attribute):
             let size = view.bounds.size
             let value: CGFloat = attribute == .width ? size.width : attribute == .height ? size.height : 0

@@ -33,6 +33,7 @@ final class LayoutEngine {
         case contentSize(UIView, NSLayoutConstraint.Attribute, hugging: Bool, value: CGFloat)
         case guide(UILayoutGuide, NSLayoutConstraint.Attribute)
         case root(UIView, NSLayoutConstraint.Attribute)
+        case legacyGuide(UIView, NSLayoutConstraint.Attribute)
     }
 
     var boxes: [ObjectIdentifier: Box] = [:]
@@ -52,6 +53,8 @@ final class LayoutEngine {
     var contentEntries: [ObjectIdentifier: ContentEntry] = [:]
     /// Each system guide's constraints and the insets they were made with.
     var guideEntries: [ObjectIdentifier: GuideEntry] = [:]
+    /// Each legacy top/bottom layout guide's constraints.
+    var legacyGuides: [ObjectIdentifier: LegacyGuideEntry] = [:]
     /// Constraints the engine broke to recover from a conflict (not installed).
     var broken: Set<ObjectIdentifier> = []
 

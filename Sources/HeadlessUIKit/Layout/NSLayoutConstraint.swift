@@ -107,6 +107,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The sides when an anchor is an offset between two anchors (`anchorWithOffset(to:)`).
     var firstOffset: (AnyObject, Attribute, AnyObject, Attribute)?
     var secondOffset: (AnyObject, Attribute, AnyObject, Attribute)?
+    /// True for ibtool's placeholder constraints of a legacy layout guide: never held.
+    var isPlaceholder = false
     /// True for the constraints HeadlessUIKit makes itself (autoresizing masks, stack views).
     var isInternal = false
     /// Set for a constraint IB added for the system spacing (`symbolic`): its constant is the standard space.
@@ -136,7 +138,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         secondAttribute = Attribute(rawValue: nib.int("NSSecondAttribute") ?? 0) ?? .notAnAttribute
         relation = Relation(rawValue: nib.int("NSRelation") ?? 0) ?? .equal
         multiplier = nib.cgFloat("NSMultiplier") ?? 1
-        constant = nib.cgFloat("NSConstant") ?? 0
+        constant = nib.cgFloat("NSConstantV2") ?? nib.cgFloat("NSConstant") ?? 0
         priority = UILayoutPriority(Float(nib.double("NSPriority") ?? 1000))
         identifier = nib.string("NSLayoutIdentifier")
         shouldBeArchived = nib.bool("NSShouldBeArchived") ?? false

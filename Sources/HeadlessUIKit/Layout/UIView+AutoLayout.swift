@@ -289,7 +289,7 @@ extension UIView {
     /// engine rebuilds at the next pass, when every object of the nib exists).
     func holdConstraintsFromNib(_ list: [NSLayoutConstraint]) {
         guard !list.isEmpty else { return }
-        for constraint in list where constraint.holder == nil {
+        for constraint in list where constraint.holder == nil && !constraint.isPlaceholder {
             constraints.append(constraint)
             constraint.holder = self
         }

@@ -20,6 +20,7 @@ extension UIViewController: NibArchivable {}
 extension UIBarItem: NibArchivable {}
 extension UINavigationItem: NibArchivable {}
 extension NSLayoutConstraint: NibArchivable {}
+extension UILayoutGuide: NibArchivable {}
 
 // Which class an archived object becomes.
 //

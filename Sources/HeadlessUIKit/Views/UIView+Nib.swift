@@ -30,8 +30,37 @@ extension UIView {
         for subview in nib.array("UISubviews", of: UIView.self) where subview.superview == nil {
             addSubview(subview)
         }
+        decodeAutoLayoutAttributes(nib)
         nib.afterCreation("UIViewAutolayoutConstraints") { [weak self] value in
             self?.holdConstraintsFromNib(((value as? [Any]) ?? []).compactMap { $0 as? NSLayoutConstraint })
         }
+    }
+}
+
+extension UIView {
+    /// Hugging and compression (`"{h, v}"` strings), margins and their settings (docs/nib-format.md).
+    /// The view's layout guides arrive through `UILayoutGuideOwningView` (UILayoutGuide's coder).
+    func decodeAutoLayoutAttributes(_ nib: UINibDecoder) {
+        if let pair = UIView.priorityPair(nib.string("UIViewContentHuggingPriority")) {
+            autoLayout.hugging = (pair.0, pair.1)
+        }
+        if let pair = UIView.priorityPair(nib.string("UIViewContentCompressionResistancePriority")) {
+            autoLayout.compression = (pair.0, pair.1)
+        }
+        if let margins = nib.doubles("UIViewLayoutMargins"), margins.count >= 4 {
+            storedLayoutMargins = UIEdgeInsets(top: margins[margins.count - 4], left: margins[margins.count - 3],
+                                               bottom: margins[margins.count - 2], right: margins[margins.count - 1])
+            layoutMarginsWereSet = true
+        }
+        if nib.bool("UIViewInsetsLayoutMarginsFromSafeArea") == false { autoLayout.insetsLayoutMarginsFromSafeArea = false }
+        if nib.bool("UIViewPreservesSuperviewMargins") == true { autoLayout.preservesSuperviewLayoutMargins = true }
+    }
+
+    /// `"{251, 750}"` → (251, 750).
+    static func priorityPair(_ text: String?) -> (UILayoutPriority, UILayoutPriority)? {
+        guard let text else { return nil }
+        let numbers = text.split { !"0123456789.-".contains($0) }.compactMap { Float($0) }
+        guard numbers.count == 2 else { return nil }
+        return (UILayoutPriority(numbers[0]), UILayoutPriority(numbers[1]))
     }
 }
