@@ -40,6 +40,22 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Run only the scene row (nib instantiation against code).")
     var sceneOnly = false
 
+    /// The Auto Layout shapes of ../shared/bench/layout/SHAPES.md instead of the corpus rows.
+    @Flag(help: "Run the Auto Layout shapes (../shared/bench/layout/SHAPES.md) instead, in Kiwi's columns.")
+    var layout = false
+
+    /// With --layout: one shape only.
+    @Option(help: "With --layout: one shape (chain, grid, siblings, nested, squeeze; default all).")
+    var shape: String?
+
+    /// With --layout: seconds each row may take before it stops at fewer than 5 passes.
+    @Option(help: "With --layout: the time budget per row, in seconds.")
+    var budget: Double = 3
+
+    /// With --layout: tab-separated output, as Kiwi's harness prints.
+    @Flag(help: "With --layout: print tab-separated rows (Kiwi's format).")
+    var tsv = false
+
     /// Internal: measure the peak memory of reading and compiling one file, in this process.
     @Option(help: .hidden)
     var peakMemoryOf: String?
@@ -54,6 +70,16 @@ struct Benchmark: ParsableCommand {
             let data = try Data(contentsOf: URL(fileURLWithPath: file))
             try BenchmarkWork.readAndCompile(data, name: file)
             print(BenchmarkWork.peakResidentKilobytes())
+            return
+        }
+        if layout {
+            #if DEBUG
+            FileHandle.standardError.write(Data("Warning: a debug build. Measure with: swift run -c release headless benchmark --layout\n".utf8))
+            #endif
+            let (shape, budget, tsv) = (shape, budget, tsv)
+            MainActor.assumeIsolated {
+                LayoutBenchmark.run(shape: shape, budget: budget, tsv: tsv) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+            }
             return
         }
         if sceneOnly {
