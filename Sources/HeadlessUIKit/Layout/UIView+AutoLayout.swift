@@ -14,6 +14,7 @@ final class ViewAutoLayoutState {
     var lastSafeAreaInsets: UIEdgeInsets = .zero
     var lastLayoutMargins: UIEdgeInsets?
     var intrinsicSizeOverride: CGSize?
+    var safeAreaOverride: UIEdgeInsets?
 }
 
 extension UIView {
@@ -136,6 +137,13 @@ extension UIView {
     @_spi(Tools) public var intrinsicContentSizeOverride: CGSize? {
         get { autoLayoutStorage?.intrinsicSizeOverride }
         set { autoLayout.intrinsicSizeOverride = newValue; layoutEngineIfCreated?.intrinsicContentSizeDidChange(self) }
+    }
+
+    /// For tools (`headless layout`): the safe-area insets this view reports instead of the ones
+    /// its window and containers give it (a scene laid out at a file's own device without a window).
+    @_spi(Tools) public var safeAreaInsetsOverride: UIEdgeInsets? {
+        get { autoLayoutStorage?.safeAreaOverride }
+        set { autoLayout.safeAreaOverride = newValue; layoutEngineIfCreated?.requestSolve() }
     }
 
     /// The intrinsic size Auto Layout uses.

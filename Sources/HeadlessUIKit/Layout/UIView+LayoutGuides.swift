@@ -103,6 +103,7 @@ extension UIView {
 
     /// The insets from the bounds that bars, the screen's rounded corners and sensor housing cover.
     public var safeAreaInsets: UIEdgeInsets {
+        if let override = autoLayoutStorage?.safeAreaOverride { return override }
         if let window = self as? UIWindow, window.superview == nil {
             return window.frame == window.screen.bounds ? window.screen.safeAreaInsets : .zero
         }
