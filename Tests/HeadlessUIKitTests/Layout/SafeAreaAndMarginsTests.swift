@@ -5,8 +5,12 @@ import Testing
 /// The screen's safe area, what containers add to it, and layout margins.
 @MainActor
 struct SafeAreaAndMarginsTests {
+    /// Windows shown by the tests, kept alive (a window nobody keeps goes away, as in UIKit).
+    private static var windows: [UIWindow] = []
+
     private func show(_ controller: UIViewController) -> UIWindow {
         let window = UIWindow()
+        Self.windows.append(window)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         UIApplication.shared.runUntilIdle()
