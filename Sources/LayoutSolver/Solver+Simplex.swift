@@ -20,7 +20,7 @@ extension Solver {
     /// phase-one objective when there is one.
     func substitute(_ symbol: Int, _ row: Row, root: Int) {
         let users = columns[symbol]
-        columns[symbol] = []
+        columns[symbol] = IntSet()
         for b in users {
             let c = rows[b]!.remove(symbol)
             scratchAdded.removeAll(keepingCapacity: true)
@@ -181,7 +181,7 @@ extension Solver {
         }
         if rows[symbol] != nil { _ = takeRow(symbol) }
         for b in columns[symbol] { rows[b]!.remove(symbol) }
-        columns[symbol] = []
+        columns[symbol] = IntSet()
         if var component = components[root] {
             components[root] = nil
             for i in component.levels.indices { component.levels[i].row.remove(symbol) }

@@ -30,7 +30,7 @@ public final class Solver {
     /// The tableau: `rows[s]` is the row of basic symbol `s`, nil when `s` is non-basic.
     var rows: [Row?] = []
     /// Column index: the basic symbols whose rows contain a symbol.
-    var columns: [Set<Int>] = []
+    var columns: [IntSet] = []
     /// The constraint a slack/error/dummy belongs to, or -1.
     var owner: [Int] = []
 
@@ -54,7 +54,7 @@ public final class Solver {
         parent.append(s)
         size.append(1)
         rows.append(nil)
-        columns.append([])
+        columns.append(IntSet())
         owner.append(constraint)
         return s
     }
@@ -270,7 +270,7 @@ public final class Solver {
     func purge(_ symbol: Int) {
         if rows[symbol] != nil { _ = takeRow(symbol) }
         for b in columns[symbol] { rows[b]!.remove(symbol) }
-        columns[symbol] = []
+        columns[symbol] = IntSet()
         let root = find(symbol)
         if var component = components[root] {
             components[root] = nil
