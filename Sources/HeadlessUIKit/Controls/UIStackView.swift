@@ -141,8 +141,8 @@ open class UIStackView: UIView {
             index = min(max(0, index), arrangedSubviews.count)
         }
         arrangedSubviews.insert(view, at: index)
-        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()
     }
 

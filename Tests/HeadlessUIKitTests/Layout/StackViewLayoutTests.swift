@@ -487,3 +487,57 @@ struct StackViewSizingTests {
         #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" && $0.firstItem === b && $0.secondItem === a && $0.constant == 4 })
     }
 }
+
+@MainActor
+struct StackViewRebuildTests {
+    @Test("Leaving a spacing distribution removes its spacer guides; the views go back to the fill recipe")
+    func spacerGuidesGo() {
+        UIApplication.shared.resetForTesting()
+        let a = IntrinsicView(20, 10), b = IntrinsicView(20, 10)
+        let stack = stack([a, b], distribution: .equalSpacing)
+        let root = place(stack, width: 100, height: 10)
+        #expect(b.frame.minX == 80)
+
+        stack.distribution = .fillEqually
+        root.layoutIfNeeded()
+
+        #expect(stack.layoutGuides.allSatisfy { $0.identifier != "UISV-distributing" })
+        #expect(b.frame == CGRect(x: 50, y: 0, width: 50, height: 10))
+    }
+
+    @Test("A view moved to another superview leaves the arrangement and the stack's constraints")
+    func movedAwayLeaves() {
+        UIApplication.shared.resetForTesting()
+        let a = IntrinsicView(20, 10), b = IntrinsicView(30, 10)
+        let stack = stack([a, b])
+        let root = place(stack)
+
+        root.addSubview(b)
+        root.layoutIfNeeded()
+
+        #expect(stack.arrangedSubviews == [a])
+        #expect(!stack.constraints.contains { $0.firstItem === b || $0.secondItem === b })
+        #expect(stack.frame.size == CGSize(width: 20, height: 10))
+    }
+
+    @Test("A stack view decoded from a xib arranges with constraints: its arranged views stop translating their masks")
+    func fromXib() throws {
+        UIApplication.shared.resetForTesting()
+        let xml = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" id="st1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="a1"><rect key="frame" x="0.0" y="0.0" width="200" height="46"/></view>
+                    <view contentMode="scaleToFill" id="a2"><rect key="frame" x="0.0" y="54" width="200" height="46"/></view>
+                </subviews>
+            </stackView>
+            """
+        let stack = try #require(try XibFixture.subviews(xml).first as? UIStackView)
+        stack.distribution = .fillEqually
+
+        stack.layoutIfNeeded()
+
+        #expect(stack.arrangedSubviews.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+        #expect(stack.arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 200, height: 46), CGRect(x: 0, y: 54, width: 200, height: 46)])
+    }
+}
