@@ -26,8 +26,9 @@ import Foundation
 ///   `intrinsicContentSize` stays `noIntrinsicMetric`.
 ///
 /// What approximates UIKit:
-/// - Ties UIKit resolves "based on index" (equal hugging or compression priorities) are left to
-///   the solver.
+/// - Ties UIKit resolves "based on index" (equal hugging or compression priorities, an
+///   ambiguous layout Xcode warns about) are left to the solver, which may pick another view.
+/// - `isBaselineRelativeArrangement` changes nothing in a horizontal stack.
 /// - Cross-axis hugging and baseline placement use low-priority constraints on the stack itself
 ///   instead of UIKit's private alignment spanner guide; `.firstBaseline`/`.lastBaseline` on a
 ///   vertical stack behave as `.fill`.
