@@ -79,6 +79,7 @@ open class UILabel: UIView {
     /// current width (UIKit's automatic preferred width since iOS 8).
     open override var intrinsicContentSize: CGSize {
         var wrap: CGFloat? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        if wrap == nil, numberOfLines != 1, let width = autoLayoutStorage?.fittingWrapWidth { wrap = width }
         if wrap == nil, numberOfLines != 1, !translatesAutoresizingMaskIntoConstraints, bounds.width > 0 { wrap = bounds.width }
         return TextMetrics.size(of: text, font: storedFont, numberOfLines: numberOfLines, wrappingAt: wrap)
     }

@@ -10,6 +10,21 @@ enum LayoutFitting {
         let engine = LayoutEngine(root: view)
         engine.fitting = (target, horizontal, vertical)
         engine.updateIfNeeded()
+        // A multi-line label's height depends on its width: wrap each at the width it was given
+        // and solve again (UIKit's second pass for labels), a few times at most.
+        let labels = engine.views.compactMap { $0 as? UILabel }.filter { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth == 0 }
+        defer { for label in labels { label.autoLayoutStorage?.fittingWrapWidth = nil } }
+        for _ in 0..<3 where !labels.isEmpty {
+            var changed = false
+            for label in labels {
+                guard let width = engine.solvedFrame(of: label)?.width, width > 0, label.autoLayout.fittingWrapWidth != width else { continue }
+                label.autoLayout.fittingWrapWidth = width
+                engine.intrinsicContentSizeDidChange(label)
+                changed = true
+            }
+            if !changed { break }
+            engine.updateIfNeeded()
+        }
         guard let box = engine.boxes[ObjectIdentifier(view)] else { return target }
         let size = engine.rounded(CGRect(x: 0, y: 0, width: engine.solver.value(of: box.w), height: engine.solver.value(of: box.h))).size
         return view.frame(forAlignmentRect: CGRect(origin: .zero, size: size)).size

@@ -15,6 +15,8 @@ final class ViewAutoLayoutState {
     var lastLayoutMargins: UIEdgeInsets?
     var intrinsicSizeOverride: CGSize?
     var safeAreaOverride: UIEdgeInsets?
+    /// While `systemLayoutSizeFitting` measures: the width a multi-line label wraps at.
+    var fittingWrapWidth: CGFloat?
 }
 
 extension UIView {

@@ -31,4 +31,17 @@ open class UICollectionReusableView: UIView {
 
     /// Sent with the layout's attributes when the view is placed (after its frame is set). Does nothing by default.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, for self-sizing layouts (an estimated item size): by
+    /// default the size its content's constraints need (a cell's content view), unchanged otherwise.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let content = (self as? UICollectionViewCell)?.contentView ?? self
+        guard content.usesAutoLayoutInSubtree else { return layoutAttributes }
+        let fitted = content.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        guard fitted.width > 0, fitted.height > 0 else { return layoutAttributes }
+        let preferred = UICollectionViewLayoutAttributes(forCellWith: layoutAttributes.indexPath)
+        preferred.frame = CGRect(origin: layoutAttributes.frame.origin, size: fitted)
+        return preferred
+    }
 }

@@ -453,6 +453,17 @@ open class UICollectionView: UIScrollView {
         guard !isUpdatingViews else { return }
         isUpdatingViews = true
         defer { isUpdatingViews = false }
+        // Self-sizing cells change the layout they were placed by: prepare and place again (a few times at most).
+        var passes = 0
+        while placeVisibleViews(), passes < 4 {
+            needsLayoutPreparation = true
+            passes += 1
+        }
+    }
+
+    /// One placement; true when a shown cell preferred another size than its layout gave it.
+    private func placeVisibleViews() -> Bool {
+        var resized = false
         prepareLayoutIfNeeded()
         let elements = (storedLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -471,7 +482,7 @@ open class UICollectionView: UIScrollView {
         }
         for path in displayedCells.keys.sorted() where wantedCells[path] == nil { recycleCell(at: path) }
         for key in Array(displayedSupplementaryViews.keys) where wantedSupplementary[key] == nil { recycleSupplementaryView(at: key) }
-        guard let dataSource else { return }
+        guard let dataSource else { return resized }
         for path in wantedCells.keys.sorted() {
             let attributes = wantedCells[path]!
             if let cell = displayedCells[path] {
@@ -481,6 +492,8 @@ open class UICollectionView: UIScrollView {
             let cell = dataSource.collectionView(self, cellForItemAt: path)
             cell.frame = attributes.frame
             cell.apply(attributes)
+            if storedLayout.sizesCellsWhenShown,
+               storedLayout.cellPreferredSize(cell.preferredLayoutAttributesFitting(attributes).size, at: path) { resized = true }
             cell.isSelected = selectedPaths.contains(path)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             displayedCells[path] = cell
@@ -499,6 +512,7 @@ open class UICollectionView: UIScrollView {
             displayedSupplementaryViews[key] = view
             if view.superview !== self { addSubview(view) }
         }
+        return resized
     }
 
     private func recycleCell(at path: IndexPath) {

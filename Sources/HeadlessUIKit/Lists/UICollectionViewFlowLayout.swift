@@ -3,8 +3,9 @@ import Foundation
 /// A layout of items in lines, wrapping at the collection view's edge, with optional section
 /// headers and footers: UIKit's grid layout.
 ///
-/// Items are sized by the delegate (`UICollectionViewDelegateFlowLayout`) or `itemSize`
-/// (`estimatedItemSize` when set: headless cells are not self-sized). Headless: the items of a
+/// Items are sized by the delegate (`UICollectionViewDelegateFlowLayout`) or `itemSize`; with an
+/// `estimatedItemSize` (or `automaticSize`), a shown cell's `preferredLayoutAttributesFitting`
+/// sizes it (its content's constraints) and items not shown yet keep the estimate. Headless: the items of a
 /// line are packed from the leading edge `minimumInteritemSpacing` apart (UIKit spreads the spare
 /// space between them), and a line is as tall as its tallest item.
 @MainActor
@@ -29,7 +30,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of items the delegate does not size. Default 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The estimated item size; zero (the default) means items are not self-sized.
-    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { measuredItemSizes = [:]; invalidateLayout() } }
+    /// An estimated size meaning "self-size, with no better estimate than `itemSize`".
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// Self-sized items' sizes, measured when their cells were shown.
+    private var measuredItemSizes: [IndexPath: CGSize] = [:]
+
+    override var sizesCellsWhenShown: Bool { estimatedItemSize != .zero }
+
+    override func cellPreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+        guard measuredItemSizes[indexPath] != size else { return false }
+        measuredItemSizes[indexPath] = size
+        return true
+    }
     /// The least space between lines. Default 10.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of a line. Default 10.
@@ -89,7 +102,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let itemCount = collectionView.numberOfItems(inSection: section)
             for item in 0..<itemCount {
                 let indexPath = IndexPath(item: item, section: section)
-                let fallback = estimatedItemSize == .zero ? itemSize : estimatedItemSize
+                let estimate = estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? itemSize : estimatedItemSize
+                let fallback = estimatedItemSize == .zero ? itemSize : measuredItemSizes[indexPath] ?? estimate
                 let size = flip(delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? fallback)
                 if x > inset.left, x + size.width > width - inset.right {
                     x = inset.left

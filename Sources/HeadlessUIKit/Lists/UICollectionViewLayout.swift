@@ -33,4 +33,10 @@ open class UICollectionViewLayout {
 
     /// Marks the layout stale: `prepare()` runs again before the next placement.
     open func invalidateLayout() { collectionView?.layoutDidInvalidate() }
+
+    /// Whether shown cells are asked for their preferred size (flow layouts with an estimated item size).
+    var sizesCellsWhenShown: Bool { false }
+
+    /// A shown cell's preferred size; true when the layout must be prepared again.
+    func cellPreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
 }
