@@ -47,7 +47,8 @@ extension Tableau {
         parent[child] = root
         nextMember.swapAt(ra, rb)  // splices the two member cycles into one
         size[root] += size[child]
-        if let absorbed = components.removeValue(forKey: child) {
+        if let absorbed = components[child] {
+            components[child] = nil
             var target = components[root] ?? Component()
             for level in absorbed.levels {
                 let i = target.levelIndex(level.priority)

@@ -34,8 +34,9 @@ struct Tableau {
     /// The constraint a slack/error/dummy belongs to, or -1.
     var owner: [Int] = []
 
-    /// Objectives of the independent components, by union-find root.
-    var components: [Int: Component] = [:]
+    /// Objectives of the independent components, at their union-find roots (nil elsewhere, and
+    /// for components without optional constraints).
+    var components: [Component?] = []
     var constraints: [Int: ConstraintInfo] = [:]
     var nextConstraint = 0
     /// Basic symbols whose rows may have gone negative (the dual simplex's work list).
@@ -52,6 +53,7 @@ struct Tableau {
         parent.append(s)
         size.append(1)
         nextMember.append(s)
+        components.append(nil)
         rows.append(nil)
         columns.append(IntSet())
         owner.append(constraint)
@@ -186,7 +188,7 @@ struct Tableau {
     mutating func isAmbiguous(_ variable: Variable) -> Bool {
         guard variable.id >= 0 && variable.id < rows.count else { return true }
         guard let row = rows[variable.id] else { return true }
-        let component = components[find(variable.id)]
+        let component = components[find(variable.id)] ?? nil
         for s in row.ids where kinds[s] != .dummy {
             if let component, component.costs(of: s).contains(where: { !nearZero($0) }) { continue }
             if kinds[s] == .external { return true }
