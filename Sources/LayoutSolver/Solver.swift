@@ -71,7 +71,8 @@ public final class Solver {
     /// Hands out a new variable (value 0 until constrained).
     public func makeVariable() -> Variable { tableau.makeVariable() }
 
-    /// Adds `expression <relation> 0` at `priority` (1000 = required, (0, 1000) optional).
+    /// Adds `expression <relation> 0` at `priority` (>= 1000 required, below that optional; each
+    /// distinct value is its own level, so even priorities <= 0 work, as the lowest levels).
     /// Throws when a required constraint conflicts with the required ones already there; the
     /// solver then keeps its previous constraints (values unchanged up to rounding and ambiguity).
     public func add(_ expression: Expression, _ relation: Relation, priority: Float) throws(SolverError) -> ConstraintID {

@@ -141,10 +141,12 @@ extension Tableau {
     /// changes) while keeping the objective optimal. Returns the basic symbol of a row that cannot
     /// be repaired (a required conflict), or nil on success.
     mutating func dualOptimize() -> Int? {
+        var sortedCount = 0
         while !infeasible.isEmpty {
             // Smallest symbol first, whatever order substitution appended them in.
-            infeasible.sort(by: >)
+            if infeasible.count > sortedCount { infeasible.sort(by: >) }
             let b = infeasible.removeLast()
+            sortedCount = infeasible.count
             if let last = infeasible.last, last == b { continue }
             guard let row = rows[b], row.constant < -epsilon else { continue }
             if kinds[b] == .dummy { infeasible.removeAll(); return b }

@@ -78,7 +78,6 @@ struct Tableau {
     /// Throws when a required constraint conflicts with the required ones already there; the
     /// solver then keeps its previous constraints (values unchanged up to rounding and ambiguity).
     mutating func add(_ expression: Expression, _ relation: Relation, priority: Float) throws(SolverError) -> ConstraintID {
-        precondition(priority > 0, "priorities must be positive")
         let cid = nextConstraint
         nextConstraint += 1
         let terms = combine(expression.terms)
