@@ -4,8 +4,7 @@
 struct Tableau {
     /// What the solver remembers about one constraint.
     struct ConstraintInfo {
-        /// Terms combined and sorted by variable; the constant is the current one.
-        var terms: [(variable: Int, coefficient: Double)]
+        /// The expression's current constant.
         var constant: Double
         var relation: Relation
         var priority: Float
@@ -37,8 +36,9 @@ struct Tableau {
     /// Objectives of the independent components, at their union-find roots (nil elsewhere, and
     /// for components without optional constraints).
     var components: [Component?] = []
-    var constraints: [Int: ConstraintInfo] = [:]
-    var nextConstraint = 0
+    /// Constraints by id (nil once removed, or when adding failed).
+    var constraints: [ConstraintInfo?] = []
+    var liveConstraints = 0
     /// Basic symbols whose rows may have gone negative (the dual simplex's work list).
     var infeasible: [Int] = []
     /// Phase one's objective while an artificial variable is in the tableau.
@@ -66,7 +66,7 @@ struct Tableau {
     }
 
     /// The number of constraints currently in the solver.
-    var constraintCount: Int { constraints.count }
+    var constraintCount: Int { liveConstraints }
 
     /// The variable's value after the latest change (0 for an unconstrained variable).
     func value(of variable: Variable) -> Double {
@@ -78,8 +78,8 @@ struct Tableau {
     /// Throws when a required constraint conflicts with the required ones already there; the
     /// solver then keeps its previous constraints (values unchanged up to rounding and ambiguity).
     mutating func add(_ expression: Expression, _ relation: Relation, priority: Float) throws(SolverError) -> ConstraintID {
-        let cid = nextConstraint
-        nextConstraint += 1
+        let cid = constraints.count
+        constraints.append(nil)
         let terms = combine(expression.terms)
         let required = priority >= Tableau.required
 
@@ -134,15 +134,18 @@ struct Tableau {
             try addWithArtificialVariable(row, root: root, constraint: cid, marker: marker, other: other)
         }
         constraints[cid] = ConstraintInfo(
-            terms: terms, constant: expression.constant, relation: relation, priority: priority,
+            constant: expression.constant, relation: relation, priority: priority,
             marker: marker, other: other, markerCoefficient: markerCoefficient)
+        liveConstraints += 1
         settle(root: find(root))
         return ConstraintID(id: cid)
     }
 
     /// Removes a constraint (no effect if it is not in the solver).
     mutating func remove(_ constraint: ConstraintID) {
-        guard let info = constraints.removeValue(forKey: constraint.id) else { return }
+        guard constraint.id >= 0 && constraint.id < constraints.count, let info = constraints[constraint.id] else { return }
+        constraints[constraint.id] = nil
+        liveConstraints -= 1
         let root = find(info.marker)
         if !info.isRequired, var component = components[root] {
             components[root] = nil
@@ -161,7 +164,7 @@ struct Tableau {
     /// generalised). When the new constant makes a required constraint conflict with other
     /// required ones, throws and restores the old constant (the cheapest honest answer).
     mutating func setConstant(_ constraint: ConstraintID, to constant: Double) throws(SolverError) {
-        guard var info = constraints[constraint.id] else { return }
+        guard constraint.id >= 0 && constraint.id < constraints.count, var info = constraints[constraint.id] else { return }
         let delta = constant - info.constant
         if delta == 0 { return }
         // The tableau with `marker` replaced by `marker + delta/a` is the new system's tableau.
