@@ -195,6 +195,6 @@ struct PropertyStories {
         #expect(throws: SolverError.self) { try constrain(s, [(a, 1)], -2) }
         #expect(s.value(of: x) == before.0)
         #expect(s.value(of: y) == before.1)
-        #expect(s.find(a.id) != s.find(x.id))
+        #expect(s.component(of: a) != s.component(of: x))
     }
 }

@@ -210,3 +210,69 @@ struct ConflictStories {
         #expect(close(s.value(of: x), 20))
     }
 }
+
+@Suite("More stories")
+struct MoreStories {
+    @Test func neighbouringPrioritiesAreStillStrictlyOrdered() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try constrain(s, [(x, 1)], -1, priority: 999)
+        for _ in 0..<100 { try constrain(s, [(x, 1)], -2, priority: 998) }
+        #expect(close(s.value(of: x), 1))
+    }
+
+    @Test func removingTheWinnerHandsTheDecisionDown() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let strong = try constrain(s, [(x, 1)], -100, priority: 750)
+        try constrain(s, [(x, 1)], -7, priority: 250)
+        try constrain(s, [(x, 1)], -3, priority: 1)
+        #expect(close(s.value(of: x), 100))
+        s.remove(strong)
+        #expect(close(s.value(of: x), 7))
+    }
+
+    @Test func anOptionalWishAgainstARequiredChainLosesAndLeavesNoTrace() throws {
+        let c = Shapes.chain(5)
+        let v0 = c.views[0], v3 = c.views[3]
+        let extra = c.eq([(v3.width, 1)], -50, priority: 500)
+        #expect(close(c.value(v3.width), c.value(v0.width)))  // required equality wins
+        c.solver.remove(extra)
+        #expect(close(c.value(v3.width), (2100.0 - 48) / 5))
+    }
+
+    @Test func priorityZeroIsJustTheLowestLevel() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try constrain(s, [(x, 1)], -5, priority: 0)
+        #expect(close(s.value(of: x), 5))
+        try constrain(s, [(x, 1)], -6, priority: 1)
+        #expect(close(s.value(of: x), 6))
+    }
+
+    @Test func constantOnlyConstraints() throws {
+        let s = Solver()
+        try constrain(s, [], 0)                                   // 0 == 0: redundant, fine
+        try constrain(s, [], -3, .lessThanOrEqual)                // -3 <= 0: fine
+        #expect(throws: SolverError.self) { try constrain(s, [], 3, .lessThanOrEqual) }
+        #expect(throws: SolverError.self) { try constrain(s, [], 5) }
+        #expect(s.constraintCount == 2)
+    }
+
+    @Test func inequalityConflictByConstantChangeNamesTheOtherBound() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        let low = try constrain(s, [(x, 1)], -10, .greaterThanOrEqual)  // x >= 10
+        let high = try constrain(s, [(x, 1)], -20, .lessThanOrEqual)    // x <= 20
+        try constrain(s, [(x, 1)], 0, priority: 100)
+        do {
+            try s.setConstant(high, to: -5)                              // x <= 5
+            Issue.record("expected a conflict")
+        } catch {
+            #expect(error.conflicting == [low])
+        }
+        #expect(close(s.value(of: x), 10))
+        try s.setConstant(low, to: 0)
+        #expect(close(s.value(of: x), 0))
+    }
+}

@@ -26,9 +26,9 @@ struct Component {
     }
 }
 
-extension Solver {
+extension Tableau {
     /// Union-find root of a symbol (path halving).
-    func find(_ s: Int) -> Int {
+    mutating func find(_ s: Int) -> Int {
         var x = s
         while parent[x] != x {
             parent[x] = parent[parent[x]]
@@ -40,14 +40,15 @@ extension Solver {
     /// Joins the components of `a` and `b`, merging their objectives; returns the new root.
     /// The larger one (then the smaller id) stays root so the result never depends on hashing.
     @discardableResult
-    func union(_ a: Int, _ b: Int) -> Int {
+    mutating func union(_ a: Int, _ b: Int) -> Int {
         let ra = find(a), rb = find(b)
         if ra == rb { return ra }
         let (root, child) = (size[ra] > size[rb] || (size[ra] == size[rb] && ra < rb)) ? (ra, rb) : (rb, ra)
         parent[child] = root
         nextMember.swapAt(ra, rb)  // splices the two member cycles into one
         size[root] += size[child]
-        if let absorbed = components.removeValue(forKey: child) {
+        if let absorbed = components[child] {
+            components[child] = nil
             var target = components[root] ?? Component()
             for level in absorbed.levels {
                 let i = target.levelIndex(level.priority)

@@ -1,10 +1,10 @@
-extension Solver {
+extension Tableau {
     // MARK: Rows and the column index
 
     /// The basic symbols whose rows contain `symbol`. Dummies are left out of the column index
     /// (they fill the long rows of chains, and only removal and constant changes ask for them),
     /// so their columns are found by walking the component's members.
-    func column(_ symbol: Int) -> [Int] {
+    mutating func column(_ symbol: Int) -> [Int] {
         if kinds[symbol] != .dummy { return Array(columns[symbol]) }
         var result: [Int] = []
         let root = find(symbol)
@@ -17,13 +17,13 @@ extension Solver {
     }
 
     /// Makes `basic` basic with `row`, registering the row's symbols in the column index.
-    func putRow(_ basic: Int, _ row: Row) {
+    mutating func putRow(_ basic: Int, _ row: Row) {
         for s in row.ids where kinds[s] != .dummy { columns[s].insert(basic) }
         rows[basic] = row
     }
 
     /// Takes `basic`'s row out of the tableau (the symbol becomes non-basic).
-    func takeRow(_ basic: Int) -> Row {
+    mutating func takeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
         for s in row.ids where kinds[s] != .dummy { columns[s].remove(basic) }
@@ -33,7 +33,7 @@ extension Solver {
     /// Replaces `symbol` by `row` in every tableau row containing it (found through the column
     /// index, so rows without it are never visited), in the component's objective, and in the
     /// phase-one objective when there is one.
-    func substitute(_ symbol: Int, _ row: Row, root: Int) {
+    mutating func substitute(_ symbol: Int, _ row: Row, root: Int) {
         let users = column(symbol)
         columns[symbol] = IntSet()
         for b in users {
@@ -60,7 +60,7 @@ extension Solver {
     }
 
     /// Exchanges basic `leaving` for non-basic `entering`.
-    func pivot(leaving: Int, entering: Int, root: Int) {
+    mutating func pivot(leaving: Int, entering: Int, root: Int) {
         var row = takeRow(leaving)
         row.solve(for: entering, lhs: leaving)
         substitute(entering, row, root: root)
@@ -80,7 +80,7 @@ extension Solver {
     }
 
     /// The objective rows to optimise: phase one's artificial row, or the component's levels.
-    func objectiveRows(root: Int, phaseOne: Bool) -> [Row] {
+    mutating func objectiveRows(root: Int, phaseOne: Bool) -> [Row] {
         if phaseOne { return [artificial!] }
         return components[root]?.levels.map(\.row) ?? []
     }
@@ -108,7 +108,7 @@ extension Solver {
 
     /// The restricted row that first hits zero as `entering` moves in `direction` (min ratio,
     /// ties to the smallest basic symbol).
-    func leavingRow(entering: Int, direction: Double) -> Int? {
+    mutating func leavingRow(entering: Int, direction: Double) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
         for b in columns[entering] where kinds[b] != .external {
@@ -123,7 +123,7 @@ extension Solver {
     }
 
     /// Primal simplex on the component's lexicographic objective (or phase one's row).
-    func optimize(root: Int, phaseOne: Bool = false) {
+    mutating func optimize(root: Int, phaseOne: Bool = false) {
         var root = root
         while true {
             let objective = objectiveRows(root: root, phaseOne: phaseOne)
@@ -140,11 +140,13 @@ extension Solver {
     /// Dual simplex: restores feasibility of rows whose constants went negative (after constant
     /// changes) while keeping the objective optimal. Returns the basic symbol of a row that cannot
     /// be repaired (a required conflict), or nil on success.
-    func dualOptimize() -> Int? {
+    mutating func dualOptimize() -> Int? {
+        var sortedCount = 0
         while !infeasible.isEmpty {
             // Smallest symbol first, whatever order substitution appended them in.
-            infeasible.sort(by: >)
+            if infeasible.count > sortedCount { infeasible.sort(by: >) }
             let b = infeasible.removeLast()
+            sortedCount = infeasible.count
             if let last = infeasible.last, last == b { continue }
             guard let row = rows[b], row.constant < -epsilon else { continue }
             if kinds[b] == .dummy { infeasible.removeAll(); return b }
@@ -168,7 +170,7 @@ extension Solver {
 
     /// The row through which `marker` should enter the basis when its constraint goes away:
     /// a restricted row that stays feasible (Cassowary's choice), else any external row.
-    func markerLeavingRow(_ marker: Int) -> Int? {
+    mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var r1 = Double.infinity, r2 = Double.infinity
         for b in column(marker) {
@@ -189,7 +191,7 @@ extension Solver {
 
     /// Removes `symbol` from the system: its row if basic, else after pivoting it into the
     /// basis through `markerLeavingRow`. Stray terms (rounding noise) are dropped too.
-    func eliminate(_ symbol: Int) {
+    mutating func eliminate(_ symbol: Int) {
         let root = find(symbol)
         if rows[symbol] == nil, let leaving = markerLeavingRow(symbol) {
             pivot(leaving: leaving, entering: symbol, root: root)
