@@ -33,7 +33,8 @@ extension LayoutEngine {
 
     func rebuild() {
         solver = Solver()
-        boxes = [:]; views = []; guides = []
+        stamp = LayoutEngine.nextStamp()
+        views = []; guides = []
         installed = [:]; installedByID = [:]; internals = [:]
         maskEntries = [:]; contentEntries = [:]; guideEntries = [:]; legacyGuides = [:]
         broken = []
@@ -42,17 +43,24 @@ extension LayoutEngine {
 
         // Which views and guides take part.
         var held: [NSLayoutConstraint] = []
-        var taking = Set<ObjectIdentifier>([ObjectIdentifier(root)])
+        // A taking-part view or guide carries this build's stamp (its box comes below).
+        let stamp = self.stamp
+        root.layoutBoxStamp = stamp
         var takingGuides: [UILayoutGuide] = []
-        var seenGuides = Set<ObjectIdentifier>()
         func take(_ view: UIView) {
             var current: UIView? = view
-            while let next = current, taking.insert(ObjectIdentifier(next)).inserted { current = next.superview }
+            while let next = current, next.layoutBoxStamp != stamp {
+                next.layoutBoxStamp = stamp
+                current = next.superview
+            }
         }
         func takeGuide(_ guide: UILayoutGuide) {
             guard let owner = guide.owningView, contains(owner) else { return }
             take(owner)
-            if seenGuides.insert(ObjectIdentifier(guide)).inserted { takingGuides.append(guide) }
+            if guide.layoutBoxStamp != stamp {
+                guide.layoutBoxStamp = stamp
+                takingGuides.append(guide)
+            }
         }
         var order: [UIView] = []
         var stack: [UIView] = [root]
@@ -69,9 +77,9 @@ extension LayoutEngine {
         }
 
         // Boxes, parents first, each with what fixes it when nothing else does.
-        for view in order where taking.contains(ObjectIdentifier(view)) {
+        for view in order where view.layoutBoxStamp == stamp {
             let box = makeBox()
-            boxes[ObjectIdentifier(view)] = box
+            setBox(box, for: view)
             views.append(view)
             if view === root, let fitting {
                 addFittingSize(box, fitting)
@@ -86,7 +94,7 @@ extension LayoutEngine {
             }
         }
         for guide in takingGuides {
-            boxes[ObjectIdentifier(guide)] = makeBox()
+            setBox(makeBox(), for: guide)
             guides.append(guide)
             if guide.systemKind != nil { updateGuideConstraints(of: guide) }
         }
@@ -148,7 +156,7 @@ extension LayoutEngine {
             item = view.layoutMarginsGuide
             attribute = base
         }
-        guard let box = boxes[ObjectIdentifier(item)] else { return false }
+        guard let box = self.box(of: item) else { return false }
         let view = item as? UIView
         let isSelf = view === common
         func position(_ variable: Variable) {
@@ -184,7 +192,7 @@ extension LayoutEngine {
     /// Adds the origins between an item's coordinate parent and `common` (excluded).
     func addOffset(of item: AnyObject, to common: UIView, _ k: Double, _ vertical: Bool, _ expression: inout LinearExpression) {
         var current: UIView? = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
-        while let view = current, view !== common, let box = boxes[ObjectIdentifier(view)] {
+        while let view = current, view !== common, let box = self.box(of: view) {
             expression.terms.append(Term(vertical ? box.y : box.x, k))
             current = view.superview
         }
@@ -223,7 +231,7 @@ extension LayoutEngine {
     /// Rule 79 as constraints: each flexible part takes its share of the superview's growth,
     /// in proportion to its size when the frame was set (linear in the superview's size).
     func updateMaskConstraints(of view: UIView, _ box: Box) {
-        guard let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { return }
+        guard let superview = view.superview, let parent = self.box(of: superview) else { return }
         let frame = view.alignmentRect(forFrame: view.frame)
         let container = superview.bounds.size
         let mask = view.autoresizingMask
@@ -299,8 +307,8 @@ extension LayoutEngine {
 
     /// A system guide is its owning view's bounds inset by the safe area, the margins, or the readable width.
     func updateGuideConstraints(of guide: UILayoutGuide) {
-        guard let kind = guide.systemKind, let owner = guide.owningView, let box = boxes[ObjectIdentifier(guide)],
-              let ownerBox = boxes[ObjectIdentifier(owner)] else { return }
+        guard let kind = guide.systemKind, let owner = guide.owningView, let box = self.box(of: guide),
+              let ownerBox = self.box(of: owner) else { return }
         let insets = owner.systemGuideInsets(kind)
         if let entry = guideEntries[ObjectIdentifier(guide)] {
             guard entry.insets != insets else { return }
@@ -337,7 +345,7 @@ extension LayoutEngine {
 
     /// A legacy top or bottom layout guide: at its superview's top (bottom), as tall as that edge's safe-area inset.
     func updateLegacyGuideConstraints(of guide: _UILayoutGuide, _ box: Box) {
-        guard let superview = guide.superview, let parent = boxes[ObjectIdentifier(superview)] else { return }
+        guard let superview = guide.superview, let parent = self.box(of: superview) else { return }
         let edge = guide.isBottom
             ? LinearExpression([Term(box.y), Term(box.h), Term(parent.h, -1)])
             : LinearExpression([Term(box.y)])
@@ -368,16 +376,16 @@ extension NSLayoutConstraint.Attribute {
 extension NSLayoutConstraint {
     /// The views the constraint's items live in (a guide's owning view for a guide).
     var involvedViews: [UIView] {
-        var items: [AnyObject] = []
-        if let firstItem { items.append(firstItem) }
-        if let secondItem { items.append(secondItem) }
-        for offset in [firstOffset, secondOffset].compactMap({ $0 }) { items += [offset.0, offset.2] }
+        let first = LayoutItems.view(of: firstItem), second = LayoutItems.view(of: secondItem)
         var views: [UIView] = []
-        for item in items {
-            var view = LayoutItems.view(of: item)
-            let attribute = item === firstItem ? firstAttribute : secondAttribute
-            if let plain = item as? UIView, attribute.withoutMargins != nil { view = plain }
-            if let view, !views.contains(where: { $0 === view }) { views.append(view) }
+        views.reserveCapacity(2)
+        if let first { views.append(first) }
+        if let second, second !== first { views.append(second) }
+        if firstOffset == nil && secondOffset == nil { return views }
+        for offset in [firstOffset, secondOffset].compactMap({ $0 }) {
+            for item in [offset.0, offset.2] {
+                if let view = LayoutItems.view(of: item), !views.contains(where: { $0 === view }) { views.append(view) }
+            }
         }
         return views
     }
@@ -385,6 +393,8 @@ extension NSLayoutConstraint {
     /// The guides the constraint names, including the margins guide behind a margin attribute.
     var involvedGuides: [UILayoutGuide] {
         var guides: [UILayoutGuide] = []
+        if firstOffset == nil, secondOffset == nil, firstAttribute.withoutMargins == nil, secondAttribute.withoutMargins == nil,
+           !(firstItem is UILayoutGuide), !(secondItem is UILayoutGuide) { return guides }
         for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
             if let guide = item as? UILayoutGuide { guides.append(guide) }
             if let view = item as? UIView, attribute.withoutMargins != nil { guides.append(view.layoutMarginsGuide) }

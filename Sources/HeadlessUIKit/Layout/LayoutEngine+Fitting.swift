@@ -25,7 +25,7 @@ enum LayoutFitting {
             if !changed { break }
             engine.updateIfNeeded()
         }
-        guard let box = engine.boxes[ObjectIdentifier(view)] else { return target }
+        guard let box = engine.box(of: view) else { return target }
         let size = engine.rounded(CGRect(x: 0, y: 0, width: engine.solver.value(of: box.w), height: engine.solver.value(of: box.h))).size
         return view.frame(forAlignmentRect: CGRect(origin: .zero, size: size)).size
     }

@@ -36,7 +36,24 @@ final class LayoutEngine {
         case legacyGuide(UIView, NSLayoutConstraint.Attribute)
     }
 
-    var boxes: [ObjectIdentifier: Box] = [:]
+    /// This build's stamp: a view or guide whose `layoutBoxStamp` equals it has a box in this
+    /// engine (boxes live on the views themselves: no hashing on the hot paths).
+    var stamp = 0
+    private static var lastStamp = 0
+    static func nextStamp() -> Int { lastStamp += 1; return lastStamp }
+
+    /// The box of a taking-part view or guide, nil for others.
+    func box(of item: AnyObject) -> Box? {
+        if let view = item as? UIView { return view.layoutBoxStamp == stamp ? view.layoutBoxStorage : nil }
+        if let guide = item as? UILayoutGuide { return guide.layoutBoxStamp == stamp ? guide.layoutBoxStorage : nil }
+        return nil
+    }
+
+    /// Gives a view or guide its box in this build.
+    func setBox(_ box: Box, for item: AnyObject) {
+        if let view = item as? UIView { view.layoutBoxStamp = stamp; view.layoutBoxStorage = box }
+        if let guide = item as? UILayoutGuide { guide.layoutBoxStamp = stamp; guide.layoutBoxStorage = box }
+    }
     /// Taking-part views, parents before children.
     var views: [UIView] = []
     /// Taking-part guides.
@@ -59,7 +76,8 @@ final class LayoutEngine {
     var broken: Set<ObjectIdentifier> = []
 
     var needsRebuild = true
-    var needsSolve = true
+    /// Set when a solve is due; a layout pass was requested when it was set.
+    var needsSolve = false
     /// Set for `systemLayoutSizeFitting`'s throwaway engine: the root's target size and priorities.
     var fitting: (CGSize, UILayoutPriority, UILayoutPriority)?
     /// How many conflicts this engine has logged (for `headless layout` and tests).
@@ -89,14 +107,15 @@ final class LayoutEngine {
 
     /// Something changed: solve again in the next layout pass.
     func requestSolve() {
+        let requested = needsSolve
         needsSolve = true
-        if fitting == nil { Scheduler.shared.requestLayout(of: root) }
+        if !requested, fitting == nil { Scheduler.shared.requestLayout(of: root) }
     }
 
     func constraintAdded(_ constraint: NSLayoutConstraint) {
         guard !needsRebuild else { return requestSolve() }
-        for view in constraint.involvedViews where boxes[ObjectIdentifier(view)] == nil { return structureDidChange() }
-        for guide in constraint.involvedGuides where boxes[ObjectIdentifier(guide)] == nil { return structureDidChange() }
+        for view in constraint.involvedViews where self.box(of: view) == nil { return structureDidChange() }
+        for guide in constraint.involvedGuides where self.box(of: guide) == nil { return structureDidChange() }
         install(constraint)
         requestSolve()
     }
@@ -129,7 +148,7 @@ final class LayoutEngine {
 
     /// A translating view's frame was set from outside: its mask constraints follow the new frame.
     func frameDidChange(_ view: UIView) {
-        guard !needsRebuild, let box = boxes[ObjectIdentifier(view)] else { return }
+        guard !needsRebuild, let box = self.box(of: view) else { return }
         if view === root {
             updateRootSize(box)
         } else if view.translatesAutoresizingMaskIntoConstraints {
@@ -141,7 +160,7 @@ final class LayoutEngine {
     }
 
     func intrinsicContentSizeDidChange(_ view: UIView) {
-        guard !needsRebuild, let box = boxes[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints else { return }
+        guard !needsRebuild, let box = self.box(of: view), !view.translatesAutoresizingMaskIntoConstraints else { return }
         updateContentSizeConstraints(of: view, box)
         requestSolve()
     }
@@ -195,7 +214,7 @@ final class LayoutEngine {
 
     /// The frame the solver gives a taking-part view, in its superview's coordinates, rounded to pixels.
     func solvedFrame(of view: UIView) -> CGRect? {
-        guard let box = boxes[ObjectIdentifier(view)] else { return nil }
+        guard let box = self.box(of: view) else { return nil }
         let alignment = rounded(CGRect(x: solver.value(of: box.x), y: solver.value(of: box.y),
                                        width: solver.value(of: box.w), height: solver.value(of: box.h)))
         return view.frame(forAlignmentRect: alignment)
@@ -204,13 +223,13 @@ final class LayoutEngine {
     /// A guide's solved rectangle in `view`'s coordinates (its owning view's).
     func solvedFrame(of guide: UILayoutGuide, in view: UIView) -> CGRect? {
         if needsRebuild || needsSolve { updateIfNeeded() }
-        guard let box = boxes[ObjectIdentifier(guide)] else { return nil }
+        guard let box = self.box(of: guide) else { return nil }
         return CGRect(x: solver.value(of: box.x), y: solver.value(of: box.y), width: solver.value(of: box.w), height: solver.value(of: box.h))
     }
 
     /// Sets the solved frames of `view`'s taking-part subviews (UIView's default `layoutSubviews`).
     func applyFrames(toSubviewsOf view: UIView) {
-        guard boxes[ObjectIdentifier(view)] != nil else { return }
+        guard self.box(of: view) != nil else { return }
         let wasApplying = LayoutEngine.isApplying
         LayoutEngine.isApplying = true
         defer { LayoutEngine.isApplying = wasApplying }
@@ -232,7 +251,7 @@ final class LayoutEngine {
     /// Whether any of the view's four values is not fixed by its constraints.
     func isAmbiguous(_ view: UIView) -> Bool {
         updateIfNeeded()
-        guard let box = boxes[ObjectIdentifier(view)] else { return false }
+        guard let box = self.box(of: view) else { return false }
         return [box.x, box.y, box.w, box.h].contains { solver.isAmbiguous($0) }
     }
 }

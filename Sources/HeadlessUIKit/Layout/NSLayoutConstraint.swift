@@ -169,13 +169,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             throw noCommonAncestor()
         }
         var owner = first
-        if secondItem != nil || secondOffset != nil || firstOffset != nil {
-            for other in otherItems {
-                guard let view = LayoutItems.view(of: other), let common = owner.nearestCommonAncestor(with: view) else {
-                    throw noCommonAncestor()
-                }
-                owner = common
-            }
+        for view in involvedViews.dropFirst() {
+            guard let common = owner.nearestCommonAncestor(with: view) else { throw noCommonAncestor() }
+            owner = common
         }
         owner.addConstraint(self)
     }
@@ -193,14 +189,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Deactivates every constraint.
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
-    }
-
-    /// Items other than the first (second item and the ends of offset anchors).
-    private var otherItems: [AnyObject] {
-        var items: [AnyObject] = []
-        if let secondItem { items.append(secondItem) }
-        for offset in [firstOffset, secondOffset].compactMap({ $0 }) { items += [offset.0, offset.2] }
-        return items
     }
 
     private func noCommonAncestor() -> UIKitException {

@@ -8,6 +8,9 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     public internal(set) weak var owningView: UIView?
     /// A name for debugging; the system guides carry UIKit's (`UIViewSafeAreaLayoutGuide`).
     open var identifier = ""
+    /// The guide's variables in its hierarchy's layout engine (see `UIView.layoutBoxStorage`).
+    var layoutBoxStorage: LayoutEngine.Box?
+    var layoutBoxStamp = 0
     /// What the system guide follows; nil for a guide an app makes.
     var systemKind: SystemKind?
 

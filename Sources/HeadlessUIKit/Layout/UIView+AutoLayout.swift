@@ -109,16 +109,23 @@ extension UIView {
 
     /// The nearest view that is this view or an ancestor of it and of `other`.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // The common cases first: the same view, parent and child, siblings.
         if other === self { return self }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        let mine = superview, theirs = other.superview
+        if theirs === self { return self }
+        if mine === other { return other }
+        if let mine, mine === theirs { return mine }
+        func depth(_ view: UIView) -> Int {
+            var count = 0, current = view.superview
+            while let next = current { count += 1; current = next.superview }
+            return count
         }
-        return nil
+        var a: UIView? = self, b: UIView? = other
+        var depthA = depth(self), depthB = depth(other)
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b, x !== y { a = x.superview; b = y.superview }
+        return a
     }
 
     /// UIKit removes the constraints that name a view leaving the hierarchy from the ancestors that hold them.
@@ -245,7 +252,7 @@ extension UIView {
     }
 
     private var ambiguousAttributes: [String] {
-        guard let engine = layoutEngineIfCreated, let box = engine.boxes[ObjectIdentifier(self)] else { return [] }
+        guard let engine = layoutEngineIfCreated, let box = engine.box(of: self) else { return [] }
         return zip(["minX", "minY", "width", "height"], [box.x, box.y, box.w, box.h]).filter { engine.solver.isAmbiguous($0.1) }
             .map { "\(uikitTypeName(type(of: self))):\(LayoutItems.address(self)).\($0.0){id: \($0.1.id)}" }
     }
@@ -311,7 +318,7 @@ extension UIView {
     func autoLayoutWillLeave(_ parent: UIView) {
         guard let engine = parent.layoutEngineIfCreated else { return }
         removeConstraintsReferencing(subtree: self, heldAbove: parent)
-        if engine.boxes[ObjectIdentifier(self)] != nil || engine.needsRebuild { engine.structureDidChange() }
+        if engine.box(of: self) != nil || engine.needsRebuild { engine.structureDidChange() }
     }
 
     /// After this view joined a new superview or became a root: the hierarchy it is in now

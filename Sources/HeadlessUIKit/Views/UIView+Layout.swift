@@ -86,7 +86,7 @@ extension UIView {
         guard !mask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return }
         // A view Auto Layout places gets its frame from the engine, whose mask constraints say the same.
         if LayoutEngine.liveEngines > 0, LayoutEngine.isApplying,
-           layoutEngineIfCreated?.boxes[ObjectIdentifier(self)] != nil { return }
+           layoutEngineIfCreated?.box(of: self) != nil { return }
         var frame = self.frame
         let (x, width) = UIView.resizeAxis(
             origin: frame.origin.x, length: frame.size.width, container: oldSize.width, delta: newSize.width - oldSize.width,

@@ -27,6 +27,9 @@ open class UIView: UIResponder {
     var layoutEngineStorage: LayoutEngine?
     /// Hugging, compression, guides and margin settings, made on first use.
     var autoLayoutStorage: ViewAutoLayoutState?
+    /// The view's variables in its hierarchy's layout engine, valid while `layoutBoxStamp` is the engine's.
+    var layoutBoxStorage: LayoutEngine.Box?
+    var layoutBoxStamp = 0
     /// Whether `updateConstraints` should run in the next constraint pass (a new view: yes).
     var needsUpdateConstraintsFlag = true
 
