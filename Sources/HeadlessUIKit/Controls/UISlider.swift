@@ -65,8 +65,13 @@ open class UISlider: UIControl {
     /// A slider's `.valueChanged` is its primary action.
     override var primaryActionSourceEvents: UIControl.Event { .valueChanged }
 
-    /// No intrinsic width; a height of 31 (UIKit's standard slider height; approximate).
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+    /// No intrinsic width; a height of 30 for the alignment rectangle, so a 31-point frame.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 30) }
+
+    /// The track's ends and the thumb's shadow lie outside what constraints align: 2 points at each
+    /// end, 1 below. (Read off the frames Xcode stores: a slider pinned 8 points from an edge sits
+    /// at x = 6, 31 points high, its centre aligned with a 30-point text field's.)
+    open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
 
     private func clamped(_ value: Float) -> Float { min(max(value, minimumValue), maximumValue) }
 }
