@@ -137,11 +137,13 @@ struct LayoutSession {
         }
         let previousPolicy = NibLoading.problemPolicy
         let previousLevel = HeadlessUIKitLog.logger.logLevel
+        let previousScale = UIScreen.main.scale
         HeadlessUIKitLog.logger.logLevel = .critical
         NibLoading.problemPolicy = .logAndContinue
         defer {
             NibLoading.problemPolicy = previousPolicy
             HeadlessUIKitLog.logger.logLevel = previousLevel
+            UIScreen.main.scale = previousScale
         }
         let results: [LayoutSceneResult]
         if document.kind == .storyboard {
@@ -232,7 +234,7 @@ struct LayoutSession {
             let object = document[top]
             var result = LayoutSceneResult(scene: object.id + (top == ownerView ? " (File's Owner's view)" : ""),
                                            className: LayoutComparison.className(of: object))
-            guard let found = views[cursor...].firstIndex(where: { LayoutComparison.matches($0, object) }) else {
+            guard let found = LayoutComparison.pick(views, from: cursor, for: object) else {
                 result.error = "top-level view \(object.id): no runtime view of class \(result.className) among the nib's top-level objects"
                 results.append(result)
                 continue
@@ -264,6 +266,8 @@ struct LayoutSession {
             ?? CGRect(origin: .zero, size: root.bounds.size)
         root.frame = CGRect(origin: .zero, size: stored.size)
         let device = DesignDevice(header: document.header, rootSize: stored.size)
+        // The engine rounds to the screen's pixels, as Xcode rounded the stored frames to the device's.
+        UIScreen.main.scale = device.scale
         let inferred = LayoutSafeArea.inferred(
             document: document, root: rootIndex, controller: controller, rootSize: stored.size,
             framesInRoot: comparison.storedFramesInRoot(), trusted: { !comparison.isUntrustedPath($0, root: rootIndex) })

@@ -81,7 +81,7 @@ struct LayoutComparison {
             let runtime = view.subviews.filter { String(describing: type(of: $0)) != "_UILayoutGuide" }
             var cursor = 0
             for child in LayoutComparison.viewChildren(of: index, in: document) {
-                if let found = runtime[cursor...].firstIndex(where: { LayoutComparison.matches($0, document[child]) }) {
+                if let found = LayoutComparison.pick(runtime, from: cursor, for: document[child]) {
                     children.append((child, runtime[found], depth + 1))
                     cursor = found + 1
                 } else {
@@ -130,6 +130,29 @@ struct LayoutComparison {
         }
         return false
     }
+
+    /// The runtime view at or after `cursor` made from `object`: the first of its class; for a class the
+    /// runtime lacks (MKMapView, WKWebView…: it makes a UIView), a plain UIView at the cursor.
+    static func pick(_ runtime: [UIView], from cursor: Int, for object: IBObject) -> Int? {
+        guard cursor < runtime.count else { return nil }
+        if !isRuntimeClass(object), type(of: runtime[cursor]) == UIView.self { return cursor }
+        return runtime[cursor...].firstIndex { matches($0, object) }
+    }
+
+    /// Whether the runtime has the UIKit class of the object's element (else it makes a UIView).
+    static func isRuntimeClass(_ object: IBObject) -> Bool {
+        let name = NibNames.viewClass(forKind: object.kind)
+        return name == "UIView" || LayoutComparison.knownClasses.contains(name)
+    }
+
+    /// UIKit view classes HeadlessUIKit has (NSClassFromString does not see Swift classes on Linux).
+    static let knownClasses: Set<String> = [
+        "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper",
+        "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UIDatePicker",
+        "UIPickerView", "UIScrollView", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell",
+        "UICollectionReusableView", "UIStackView", "UIVisualEffectView", "UINavigationBar", "UIToolbar", "UITabBar",
+        "UISearchBar", "UITableViewCellContentView", "UICollectionViewCellContentView",
+    ]
 
     /// Whether IB says the object's stored frame is not a solution: misplaced or ambiguous.
     func isUntrusted(_ index: Int) -> Bool {

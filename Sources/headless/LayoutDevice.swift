@@ -20,6 +20,12 @@ struct DesignDevice {
     let top: CGFloat, bottom: CGFloat
     /// Whether the document is designed in landscape.
     let landscape: Bool
+    /// Pixels per point: Xcode rounds stored frames to the designed device's pixels (2× without a device).
+    let scale: CGFloat
+
+    /// Devices at 3×; the others (and documents without a device) are 2×.
+    static let threeX: Set<String> = ["retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7",
+                                      "retina6_12", "retina6_72", "retina6_3", "retina6_9"]
 
     /// The screen size in the designed orientation.
     var screen: CGSize { landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait }
@@ -53,6 +59,7 @@ struct DesignDevice {
         let element = header.device
         id = element?[attribute: "id"]
         landscape = element?[attribute: "orientation"] == "landscape"
+        scale = id.map { DesignDevice.threeX.contains($0) } == true ? 3 : 2
         if let id, let entry = DesignDevice.table[id] {
             portrait = CGSize(width: entry.0, height: entry.1)
             top = entry.2
