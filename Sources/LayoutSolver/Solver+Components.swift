@@ -45,6 +45,7 @@ extension Solver {
         if ra == rb { return ra }
         let (root, child) = (size[ra] > size[rb] || (size[ra] == size[rb] && ra < rb)) ? (ra, rb) : (rb, ra)
         parent[child] = root
+        nextMember.swapAt(ra, rb)  // splices the two member cycles into one
         size[root] += size[child]
         if let absorbed = components.removeValue(forKey: child) {
             var target = components[root] ?? Component()

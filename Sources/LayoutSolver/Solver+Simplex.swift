@@ -1,9 +1,24 @@
 extension Solver {
     // MARK: Rows and the column index
 
+    /// The basic symbols whose rows contain `symbol`. Dummies are left out of the column index
+    /// (they fill the long rows of chains, and only removal and constant changes ask for them),
+    /// so their columns are found by walking the component's members.
+    func column(_ symbol: Int) -> [Int] {
+        if kinds[symbol] != .dummy { return Array(columns[symbol]) }
+        var result: [Int] = []
+        let root = find(symbol)
+        var x = root
+        repeat {
+            if let row = rows[x], row.position(of: symbol).found { result.append(x) }
+            x = nextMember[x]
+        } while x != root
+        return result
+    }
+
     /// Makes `basic` basic with `row`, registering the row's symbols in the column index.
     func putRow(_ basic: Int, _ row: Row) {
-        for s in row.ids { columns[s].insert(basic) }
+        for s in row.ids where kinds[s] != .dummy { columns[s].insert(basic) }
         rows[basic] = row
     }
 
@@ -11,7 +26,7 @@ extension Solver {
     func takeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
-        for s in row.ids { columns[s].remove(basic) }
+        for s in row.ids where kinds[s] != .dummy { columns[s].remove(basic) }
         return row
     }
 
@@ -19,15 +34,15 @@ extension Solver {
     /// index, so rows without it are never visited), in the component's objective, and in the
     /// phase-one objective when there is one.
     func substitute(_ symbol: Int, _ row: Row, root: Int) {
-        let users = columns[symbol]
-        columns[symbol] = []
+        let users = column(symbol)
+        columns[symbol] = IntSet()
         for b in users {
             let c = rows[b]!.remove(symbol)
             scratchAdded.removeAll(keepingCapacity: true)
             scratchRemoved.removeAll(keepingCapacity: true)
             rows[b]!.add(row, times: c, added: &scratchAdded, removed: &scratchRemoved, track: true)
-            for s in scratchAdded { columns[s].insert(b) }
-            for s in scratchRemoved { columns[s].remove(b) }
+            for s in scratchAdded where kinds[s] != .dummy { columns[s].insert(b) }
+            for s in scratchRemoved where kinds[s] != .dummy { columns[s].remove(b) }
             if kinds[b] != .external && rows[b]!.constant < -epsilon { infeasible.append(b) }
         }
         if var component = components[root] {
@@ -156,7 +171,7 @@ extension Solver {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in columns[marker] {
+        for b in column(marker) {
             let row = rows[b]!
             let c = row.coefficient(for: marker)
             if kinds[b] == .external {
@@ -180,8 +195,8 @@ extension Solver {
             pivot(leaving: leaving, entering: symbol, root: root)
         }
         if rows[symbol] != nil { _ = takeRow(symbol) }
-        for b in columns[symbol] { rows[b]!.remove(symbol) }
-        columns[symbol] = []
+        for b in column(symbol) { rows[b]!.remove(symbol) }
+        columns[symbol] = IntSet()
         if var component = components[root] {
             components[root] = nil
             for i in component.levels.indices { component.levels[i].row.remove(symbol) }

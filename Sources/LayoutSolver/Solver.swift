@@ -27,10 +27,12 @@ public final class Solver {
     var kinds: [SymbolKind] = []
     var parent: [Int] = []
     var size: [Int] = []
+    /// Each component's symbols as a cycle (`nextMember`), spliced in O(1) by `union`.
+    var nextMember: [Int] = []
     /// The tableau: `rows[s]` is the row of basic symbol `s`, nil when `s` is non-basic.
     var rows: [Row?] = []
     /// Column index: the basic symbols whose rows contain a symbol.
-    var columns: [Set<Int>] = []
+    var columns: [IntSet] = []
     /// The constraint a slack/error/dummy belongs to, or -1.
     var owner: [Int] = []
 
@@ -53,8 +55,9 @@ public final class Solver {
         kinds.append(kind)
         parent.append(s)
         size.append(1)
+        nextMember.append(s)
         rows.append(nil)
-        columns.append([])
+        columns.append(IntSet())
         owner.append(constraint)
         return s
     }
@@ -269,8 +272,8 @@ public final class Solver {
     /// Removes every trace of `symbol` (its row if basic, its terms elsewhere).
     func purge(_ symbol: Int) {
         if rows[symbol] != nil { _ = takeRow(symbol) }
-        for b in columns[symbol] { rows[b]!.remove(symbol) }
-        columns[symbol] = []
+        for b in column(symbol) { rows[b]!.remove(symbol) }
+        columns[symbol] = IntSet()
         let root = find(symbol)
         if var component = components[root] {
             components[root] = nil
@@ -289,7 +292,7 @@ public final class Solver {
             if kinds[marker] == .dummy && !nearZero(c) { broken = marker } else if kinds[marker] != .external && c < -epsilon { infeasible.append(marker) }
             return broken
         }
-        for b in columns[marker] {
+        for b in column(marker) {
             let c = rows[b]!.coefficient(for: marker)
             rows[b]!.constant += c * shift
             let k = rows[b]!.constant

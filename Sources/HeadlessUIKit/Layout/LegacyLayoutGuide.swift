@@ -18,8 +18,7 @@ final class _UILayoutGuide: UIView {
         isBottom = nib.string("_UILayoutGuideIdentifier") == "_UIViewControllerBottom"
         isHidden = true
         translatesAutoresizingMaskIntoConstraints = false
-        nib.afterCreation("_UILayoutGuideConstraintsToRemove") { [weak self] value in
-            guard let self else { return }
+        nib.afterCreation("_UILayoutGuideConstraintsToRemove") { value in
             let placeholders = ((value as? [Any]) ?? []).compactMap { $0 as? NSLayoutConstraint }
             // The placeholders may not be held yet: hold them as removed.
             for constraint in placeholders { constraint.isPlaceholder = true; constraint.holder?.removeConstraint(constraint) }

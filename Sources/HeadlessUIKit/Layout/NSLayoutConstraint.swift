@@ -205,7 +205,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     private func noCommonAncestor() -> UIKitException {
         UIKitException(name: "NSGenericException", reason:
-            "Unable to activate constraint with anchors \(firstAnchor.debugDescription) and \(secondAnchor?.debugDescription ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            "Unable to activate constraint with anchors \(LayoutItems.anchorDescription(firstItem, firstAttribute)) and \(LayoutItems.anchorDescription(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
     }
 
     // MARK: Anchors
@@ -303,6 +303,17 @@ enum LayoutItems {
         if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty { name += "'\(guide.identifier)'" }
         if let label = item as? UILabel, let text = label.text { name += "'\(text.prefix(20))'" }
         return name
+    }
+
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit describes an anchor.
+    static func anchorDescription(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
+        guard let item else { return "(null)" }
+        let kind: String
+        switch attribute {
+        case .width, .height: kind = "NSLayoutDimension"
+        default: kind = attribute.isVertical ? "NSLayoutYAxisAnchor" : "NSLayoutXAxisAnchor"
+        }
+        return "<\(kind):\(address(item)) \"\(describe(item, attribute))\">"
     }
 
     /// `0x…` for an object.

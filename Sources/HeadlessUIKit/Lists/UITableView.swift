@@ -7,8 +7,9 @@ import Foundation
 /// and makes cells only for the rows that intersect its bounds: scrolling (which marks the table
 /// for layout) recycles cells that leave into a reuse pool and asks for the ones that enter.
 ///
-/// Heights: the delegate's, else `rowHeight`; `automaticDimension` (the default) means
-/// `estimatedRowHeight` when set, else 44 points (headless: cells are not self-sized). A section
+/// Heights: the delegate's, else `rowHeight`; `automaticDimension` (the default) self-sizes a
+/// shown cell whose content view uses Auto Layout (UITableView+SelfSizing.swift), and otherwise
+/// means `estimatedRowHeight` when set, else 44 points. A section
 /// header or footer of `automaticDimension` is 28 points (38 in grouped styles) when it has a title, else 0.
 ///
 /// `delegate` is the one `UIScrollView` declares, typed `UIScrollViewDelegate`: Swift cannot
@@ -52,6 +53,8 @@ open class UITableView: UIScrollView {
         var rowY: [CGFloat]
         var rowHeight: [CGFloat]
         var footerHeight: CGFloat
+        /// Rows whose height is `automaticDimension` (self-sized when shown).
+        var rowIsAutomatic: [Bool] = []
         var rowCount: Int { rowY.count }
     }
 
@@ -129,6 +132,8 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRowData() } }
     /// The separators between rows. Default `.singleLine`.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// Heights of self-sized rows, measured when their cells were shown (forgotten by `reloadData`).
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
     /// The separator colour; nil for the default.
     open var separatorColor: UIColor?
     /// The default separator inset of cells.
@@ -171,6 +176,7 @@ open class UITableView: UIScrollView {
     /// the rows now visible. The selection is cleared, as in UIKit.
     open func reloadData() {
         selectedPaths.removeAll()
+        measuredRowHeights.removeAll()
         reload()
     }
 
@@ -438,7 +444,10 @@ open class UITableView: UIScrollView {
             y += headerHeight
             let rowCount = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
             for row in 0..<rowCount {
-                let height = resolvedRowHeight(delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight)
+                let path = IndexPath(row: row, section: section)
+                let given = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+                let height = given >= 0 ? given : measuredRowHeights[path] ?? resolvedRowHeight(given)
+                geometry.rowIsAutomatic.append(given < 0)
                 geometry.rowY.append(y)
                 geometry.rowHeight.append(height)
                 y += height
@@ -482,6 +491,17 @@ open class UITableView: UIScrollView {
         guard !isUpdatingCells else { return }
         isUpdatingCells = true
         defer { isUpdatingCells = false }
+        // Self-sized cells change the heights the rows were placed with: place them again (a few times at most).
+        var passes = 0
+        while placeVisibleCells(), passes < 4 {
+            loadRowData()
+            passes += 1
+        }
+    }
+
+    /// One placement of the visible cells; true when a self-sized cell's height differed from its row's.
+    private func placeVisibleCells() -> Bool {
+        var resized = false
         loadRowDataIfNeeded()
         if contentSize.width != bounds.width { contentSize = CGSize(width: bounds.width, height: tableHeight) }
         var wanted: [IndexPath] = []
@@ -504,11 +524,16 @@ open class UITableView: UIScrollView {
             guard let dataSource else { break }
             let cell = dataSource.tableView(self, cellForRowAt: path)
             cell.frame = rect
+            if sections[path.section].rowIsAutomatic[path.row], let height = selfSizedHeight(of: cell), height != rect.height {
+                measuredRowHeights[path] = height
+                resized = true
+            }
             cell.setSelected(selectedPaths.contains(path), animated: false)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             displayed[path] = cell
             if cell.superview !== self { addSubview(cell) }
         }
+        return resized
     }
 
     private func recycleCell(at path: IndexPath) {

@@ -160,7 +160,9 @@ struct ViewEncoder {
             builder.set(ref, "UIContentMode", .integer(mode))
         }
         if view.clipsSubviews == true { builder.set(ref, "UIClipsToBounds", .bool(true)) }
-        if view.translatesAutoresizingMaskIntoConstraints == false {
+        // A `fixedFrame` view (placed by its frame, no constraints) translates its mask at run
+        // time whatever the XML's flag says: ibtool gives it autoresizing-mask constraints.
+        if view.translatesAutoresizingMaskIntoConstraints == false && view.hasFixedFrame != true {
             builder.set(ref, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
         }
         if let tag = view.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }

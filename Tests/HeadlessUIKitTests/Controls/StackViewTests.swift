@@ -54,10 +54,12 @@ struct ControlsStackViewTests {
         #expect(stack.arrangedSubviews == [b])
     }
 
-    @Test("fill: natural sizes with spacing; the last view takes the extra room and alignment fill stretches across")
+    @Test("fill: natural sizes with spacing; the view that hugs least takes the extra room and alignment fill stretches across")
     func fillDistribution() {
         UIApplication.shared.resetForTesting()
         let a = FixedSizeView(50, 20), b = FixedSizeView(30, 10)
+        // Equal hugging priorities would leave the layout ambiguous, as in UIKit (Xcode warns).
+        a.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         stack.spacing = 10

@@ -240,8 +240,8 @@ struct AutoLayoutTests {
         root.layoutIfNeeded()
 
         for column in columns {
-            #expect((column.frame.minX * 3).rounded() == column.frame.minX * 3)
-            #expect((column.frame.width * 3).rounded() == column.frame.width * 3)
+            #expect(abs((column.frame.minX * 3).rounded() - column.frame.minX * 3) < 1e-9)
+            #expect(abs((column.frame.maxX * 3).rounded() - column.frame.maxX * 3) < 1e-9)
         }
         #expect(columns[2].frame.maxX == 100)
     }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// A cell whose content view holds a multi-line label pinned to its edges, as apps write them.
+@MainActor
+private final class NoteCell: UITableViewCell {
+    let note = UILabel()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        note.numberOfLines = 0
+        note.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(note)
+        NSLayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+            note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+        ])
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor
+private final class Notes: UITableViewDataSource {
+    let texts: [String]
+    init(_ texts: [String]) { self.texts = texts }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
+        (cell as? NoteCell)?.note.text = texts[indexPath.row]
+        return cell
+    }
+}
+
+/// Self-sizing cells: `automaticDimension` rows take their content's height.
+@MainActor
+struct SelfSizingCellTests {
+    @Test("Rows of automaticDimension take the height their cell's constraints need, at the table's width")
+    func cellsSizeThemselves() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(NoteCell.self, forCellReuseIdentifier: "Note")
+        table.estimatedRowHeight = 44
+        let notes = Notes(["One line", String(repeating: "w", count: 80)])
+        table.dataSource = notes
+
+        table.layoutIfNeeded()
+
+        let line = UIFont.systemFont(ofSize: 17).lineHeight
+        let separator = 1 / UIScreen.main.scale
+        // 288 points of text width hold 33 characters of 8.5 points: 80 characters make 3 lines.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == line + 22 + separator)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == line * 3 + 22 + separator)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == line + 22 + separator)
+    }
+
+    @Test("A fixed rowHeight is kept even when the cell could size itself")
+    func fixedRowHeightWins() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(NoteCell.self, forCellReuseIdentifier: "Note")
+        table.rowHeight = 60
+        let notes = Notes([String(repeating: "w", count: 80)])
+        table.dataSource = notes
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+    }
+
+    @Test("A cell without constraints keeps the estimated height")
+    func cellWithoutConstraintsKeepsEstimate() {
+        final class Plain: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell(style: .default, reuseIdentifier: nil) }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.estimatedRowHeight = 70
+        let source = Plain()
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 70)
+    }
+}
