@@ -265,7 +265,10 @@ struct LayoutSession {
         let stored = document[rootIndex].frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             ?? CGRect(origin: .zero, size: root.bounds.size)
         root.frame = CGRect(origin: .zero, size: stored.size)
-        let device = DesignDevice(header: document.header, rootSize: stored.size)
+        let isControllerView = controller != nil || document.connections.contains {
+            $0.kind == .outlet && $0.property == "view" && $0.destinationIndex == rootIndex && document[$0.source].placeholderIdentifier == "IBFilesOwner"
+        }
+        let device = DesignDevice(header: document.header, rootSize: stored.size, isControllerView: isControllerView)
         // The engine rounds to the screen's pixels, as Xcode rounded the stored frames to the device's.
         UIScreen.main.scale = device.scale
         let inferred = LayoutSafeArea.inferred(

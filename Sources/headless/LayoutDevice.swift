@@ -54,8 +54,9 @@ struct DesignDevice {
         "ipad8_3": (744, 1133, 24, 20),
     ]
 
-    /// The document's device; with none (older files, freeform), a 20 pt status bar and the root's size.
-    init(header: IBDocumentHeader, rootSize: CGSize) {
+    /// The document's device; with none (older files, freeform), the root's size and a 20 pt status
+    /// bar for a controller's view (none for other views: cells, cards).
+    init(header: IBDocumentHeader, rootSize: CGSize, isControllerView: Bool = true) {
         let element = header.device
         id = element?[attribute: "id"]
         landscape = element?[attribute: "orientation"] == "landscape"
@@ -66,7 +67,7 @@ struct DesignDevice {
             bottom = entry.3
         } else {
             portrait = landscape ? CGSize(width: rootSize.height, height: rootSize.width) : rootSize
-            top = 20
+            top = isControllerView ? 20 : 0
             bottom = 0
         }
     }
