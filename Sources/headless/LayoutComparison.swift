@@ -191,8 +191,10 @@ struct LayoutComparison {
         for (index, view, depth) in pairs where depth > 0 && !isUntrusted(index) {
             guard let frame = document[index].frame else { continue }
             let own = view.intrinsicContentSize
-            let width = own.width == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : CGFloat(frame.width)
-            let height = own.height == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : CGFloat(frame.height)
+            // Intrinsic sizes are in alignment-rectangle terms (a slider's frame is a point taller).
+            let stored = view.alignmentRect(forFrame: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).size
+            let width = own.width == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : stored.width
+            let height = own.height == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : stored.height
             if width != UIView.noIntrinsicMetric || height != UIView.noIntrinsicMetric {
                 view.intrinsicContentSizeOverride = CGSize(width: width, height: height)
             }
