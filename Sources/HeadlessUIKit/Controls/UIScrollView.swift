@@ -203,3 +203,11 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidScroll(self)
     }
 }
+
+extension UIScrollView {
+    /// The content area for Auto Layout: constraints to its edges set `contentSize`. (Constraints
+    /// between the scroll view's own edges and its content attach here too, as in UIKit.)
+    public var contentLayoutGuide: UILayoutGuide { makeSystemGuide(.scrollContent, "UIScrollViewContentLayoutGuide") }
+    /// The scroll view's frame for Auto Layout, for content that must not scroll with the rest.
+    public var frameLayoutGuide: UILayoutGuide { makeSystemGuide(.scrollFrame, "UIScrollViewFrameLayoutGuide") }
+}

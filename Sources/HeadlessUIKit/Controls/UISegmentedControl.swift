@@ -185,10 +185,21 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Size
 
-    /// The segments side by side, 32 points high (iOS 13 and later). Automatic widths are the
-    /// widest content plus 16 points of padding each side, equal for every segment unless
-    /// `apportionsSegmentWidthsByContent`. Approximate (`TextMetrics`).
+    /// The segments side by side, 31 points high for Auto Layout in a 32-point frame (iOS 13 and
+    /// later; see `alignmentRectInsets`). Automatic widths are the widest content plus 16 points of
+    /// padding each side, equal for every segment unless `apportionsSegmentWidthsByContent`.
+    /// Approximate (`TextMetrics`).
     open override var intrinsicContentSize: CGSize {
+        let size = fittingFrameSize
+        return CGSize(width: size.width, height: size.height - 1)
+    }
+
+    /// The bottom point lies outside what constraints align (Xcode's stored frames: a 32-point
+    /// control with the next view of a stack 31 points below its top).
+    open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
+
+    /// The frame's size for the content: the segments side by side, 32 points high.
+    private var fittingFrameSize: CGSize {
         let contents = segments.map(contentWidth)
         let widest = contents.max() ?? 0
         let width = segments.indices.reduce(CGFloat(0)) { total, index in
@@ -199,8 +210,8 @@ open class UISegmentedControl: UIControl {
         return CGSize(width: width, height: 32)
     }
 
-    /// The intrinsic content size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The segments' frame size (32 points high).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingFrameSize }
 
     // MARK: Private
 
@@ -217,7 +228,7 @@ open class UISegmentedControl: UIControl {
     }
 
     private func sizeToFitContent() {
-        frame = CGRect(origin: frame.origin, size: intrinsicContentSize)
+        frame = CGRect(origin: frame.origin, size: fittingFrameSize)
     }
 
     private func contentDidChange() {

@@ -37,8 +37,12 @@ open class UISwitch: UIControl {
     /// A switch's `.valueChanged` is its primary action.
     override var primaryActionSourceEvents: UIControl.Event { .valueChanged }
 
-    /// 51 × 31, as in UIKit.
-    open override var intrinsicContentSize: CGSize { UISwitch.standardSize }
+    /// 49 × 31: the alignment rectangle of a 51 × 31 switch (see `alignmentRectInsets`).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UISwitch.standardSize.width - 2, height: UISwitch.standardSize.height) }
+
+    /// 2 points on the right lie outside what constraints align. (Read off the frames Xcode stores:
+    /// a switch placed by constraints is 51 wide; one stretched to 500 points is 502.)
+    open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
 
     /// 51 × 31, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.standardSize }

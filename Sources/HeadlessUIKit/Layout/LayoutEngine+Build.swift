@@ -155,6 +155,9 @@ extension LayoutEngine {
         if let view = item as? UIView, let base = attribute.withoutMargins {
             item = view.layoutMarginsGuide
             attribute = base
+        } else if let scroll = item as? UIScrollView, scroll === common, attribute.isEdge {
+            // UIKit: the edges of a scroll view, to its own content, are its content area's.
+            item = scroll.contentLayoutGuide
         }
         guard let box = self.box(of: item) else { return false }
         let view = item as? UIView
@@ -310,6 +313,14 @@ extension LayoutEngine {
         guard let kind = guide.systemKind, let owner = guide.owningView, let box = self.box(of: guide),
               let ownerBox = self.box(of: owner) else { return }
         let insets = owner.systemGuideInsets(kind)
+        if kind == .scrollContent {
+            // Placed at the content's origin; its size is free (constraints make the content size).
+            guard guideEntries[ObjectIdentifier(guide)] == nil else { return }
+            let ids = [addInternal(LinearExpression([Term(box.x)]), .equal, .guide(guide, .left)),
+                       addInternal(LinearExpression([Term(box.y)]), .equal, .guide(guide, .top))].compactMap { $0 }
+            guideEntries[ObjectIdentifier(guide)] = GuideEntry(ids: ids, insets: .zero)
+            return
+        }
         if let entry = guideEntries[ObjectIdentifier(guide)] {
             guard entry.insets != insets else { return }
             try? solver.setConstant(entry.ids[0], to: -Double(insets.left))
@@ -357,6 +368,14 @@ extension LayoutEngine {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is an edge (left, right, top, bottom, leading, trailing).
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
+    }
+
     /// The plain attribute of a margin attribute (`leadingMargin` → `leading`), nil for the others.
     var withoutMargins: NSLayoutConstraint.Attribute? {
         switch self {
@@ -394,10 +413,15 @@ extension NSLayoutConstraint {
     var involvedGuides: [UILayoutGuide] {
         var guides: [UILayoutGuide] = []
         if firstOffset == nil, secondOffset == nil, firstAttribute.withoutMargins == nil, secondAttribute.withoutMargins == nil,
-           !(firstItem is UILayoutGuide), !(secondItem is UILayoutGuide) { return guides }
+           !(firstItem is UILayoutGuide), !(secondItem is UILayoutGuide), !(firstItem is UIScrollView), !(secondItem is UIScrollView) { return guides }
         for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
             if let guide = item as? UILayoutGuide { guides.append(guide) }
             if let view = item as? UIView, attribute.withoutMargins != nil { guides.append(view.layoutMarginsGuide) }
+        }
+        // A scroll view's edge constrained to its own content is its content area (see `add`).
+        for (scroll, attribute, other) in [(firstItem as? UIScrollView, firstAttribute, secondItem), (secondItem as? UIScrollView, secondAttribute, firstItem)] {
+            guard let scroll, attribute.isEdge, let view = LayoutItems.view(of: other), view !== scroll, view.isDescendant(of: scroll) else { continue }
+            guides.append(scroll.contentLayoutGuide)
         }
         for offset in [firstOffset, secondOffset].compactMap({ $0 }) {
             for item in [offset.0, offset.2] { if let guide = item as? UILayoutGuide { guides.append(guide) } }

@@ -182,6 +182,11 @@ final class LayoutEngine {
                 superview.markNeedsLayout()
             }
         }
+        for guide in guides where guide.systemKind == .scrollContent {
+            guard let scroll = guide.owningView as? UIScrollView, let box = self.box(of: guide) else { continue }
+            let size = rounded(CGRect(x: 0, y: 0, width: solver.value(of: box.w), height: solver.value(of: box.h))).size
+            if size != scroll.contentSize { scroll.markNeedsLayout() }
+        }
         return true
     }
 
@@ -236,6 +241,11 @@ final class LayoutEngine {
         for subview in view.subviews {
             guard let frame = solvedFrame(of: subview), subview.frame != frame else { continue }
             subview.frame = frame
+        }
+        // A scroll view whose content area takes part gets its content size from the solver.
+        if let scroll = view as? UIScrollView, let guide = scroll.systemGuide(.scrollContent), let box = self.box(of: guide) {
+            let size = rounded(CGRect(x: 0, y: 0, width: solver.value(of: box.w), height: solver.value(of: box.h))).size
+            if scroll.contentSize != size { scroll.contentSize = size }
         }
     }
 

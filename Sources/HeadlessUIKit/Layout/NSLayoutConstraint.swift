@@ -142,11 +142,24 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         priority = UILayoutPriority(Float(nib.double("NSPriority") ?? 1000))
         identifier = nib.string("NSLayoutIdentifier")
         shouldBeArchived = nib.bool("NSShouldBeArchived") ?? false
-        // IB's "Standard" spacing (symbolic="YES"): UIKit's 8-point system space between siblings,
-        // 0 to a layout guide or margin edge (docs/auto-layout.md).
-        if nib.has("NSSymbolicConstant") { usesSystemSpacing = true; constant = 8 }
+        // IB's "Standard" spacing (symbolic="YES"): 8 points between siblings, 20 between a view's
+        // edge and its superview's (the frames Xcode stores say so), decided once both items exist.
+        if nib.has("NSSymbolicConstant") { usesSystemSpacing = true; constant = UIView.systemSpacing }
         nib.afterCreation("NSFirstItem") { [weak self] in self?.firstItem = $0 as AnyObject? }
-        nib.afterCreation("NSSecondItem") { [weak self] in self?.secondItem = $0 as AnyObject? }
+        nib.afterCreation("NSSecondItem") { [weak self] in
+            guard let self else { return }
+            secondItem = $0 as AnyObject?
+            if usesSystemSpacing { constant = standardSpacing }
+        }
+    }
+
+    /// IB's standard space for this constraint's items: 20 from a superview's edge, else 8.
+    var standardSpacing: CGFloat {
+        let edges: Set<Attribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+        guard edges.contains(firstAttribute), edges.contains(secondAttribute),
+              let first = firstItem as? UIView, let second = secondItem as? UIView,
+              first.superview === second || second.superview === first else { return UIView.systemSpacing }
+        return UIView.superviewEdgeSpacing
     }
 
     // MARK: Activation

@@ -17,6 +17,10 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// The system guides' kinds.
     enum SystemKind {
         case safeArea, layoutMargins, readableContent
+        /// A scroll view's content area: at the content's origin, its size is the content size.
+        case scrollContent
+        /// A scroll view's frame, in content coordinates (it moves with the content offset).
+        case scrollFrame
     }
 
     /// Makes a guide; add it to a view with `addLayoutGuide(_:)`.

@@ -9,6 +9,8 @@ final class ViewAutoLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var lastSafeAreaInsets: UIEdgeInsets = .zero
@@ -22,6 +24,8 @@ final class ViewAutoLayoutState {
 extension UIView {
     /// The standard space between sibling views (`constraint(equalToSystemSpacingAfter:…)`, IB's "Standard").
     static let systemSpacing: CGFloat = 8
+    /// IB's standard space between a view's edge and its superview's same edge.
+    static let superviewEdgeSpacing: CGFloat = 20
     /// The smallest size that satisfies the constraints (`systemLayoutSizeFitting(_:)`).
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest size that satisfies the constraints (`systemLayoutSizeFitting(_:)`).

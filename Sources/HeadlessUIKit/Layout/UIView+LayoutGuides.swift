@@ -39,11 +39,13 @@ extension UIView {
         case "UIViewSafeAreaLayoutGuide": installSystemGuide(guide, .safeArea)
         case "UIViewLayoutMarginsGuide": installSystemGuide(guide, .layoutMargins)
         case "UIViewReadableContentGuide": installSystemGuide(guide, .readableContent)
+        case "UIScrollViewContentLayoutGuide" where self is UIScrollView: installSystemGuide(guide, .scrollContent)
+        case "UIScrollViewFrameLayoutGuide" where self is UIScrollView: installSystemGuide(guide, .scrollFrame)
         default: addLayoutGuide(guide)
         }
     }
 
-    private func installSystemGuide(_ guide: UILayoutGuide, _ kind: UILayoutGuide.SystemKind) {
+    func installSystemGuide(_ guide: UILayoutGuide, _ kind: UILayoutGuide.SystemKind) {
         guard systemGuide(kind) == nil else { return }
         guide.systemKind = kind
         guide.owningView = self
@@ -52,19 +54,23 @@ extension UIView {
         case .safeArea: autoLayout.safeAreaGuide = guide
         case .layoutMargins: autoLayout.marginsGuide = guide
         case .readableContent: autoLayout.readableGuide = guide
+        case .scrollContent: autoLayout.scrollContentGuide = guide
+        case .scrollFrame: autoLayout.scrollFrameGuide = guide
         }
         layoutEngineIfCreated?.structureDidChange()
     }
 
-    private func systemGuide(_ kind: UILayoutGuide.SystemKind) -> UILayoutGuide? {
+    func systemGuide(_ kind: UILayoutGuide.SystemKind) -> UILayoutGuide? {
         switch kind {
         case .safeArea: return autoLayoutStorage?.safeAreaGuide
         case .layoutMargins: return autoLayoutStorage?.marginsGuide
         case .readableContent: return autoLayoutStorage?.readableGuide
+        case .scrollContent: return autoLayoutStorage?.scrollContentGuide
+        case .scrollFrame: return autoLayoutStorage?.scrollFrameGuide
         }
     }
 
-    private func makeSystemGuide(_ kind: UILayoutGuide.SystemKind, _ identifier: String) -> UILayoutGuide {
+    func makeSystemGuide(_ kind: UILayoutGuide.SystemKind, _ identifier: String) -> UILayoutGuide {
         if let guide = systemGuide(kind) { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier
@@ -84,6 +90,11 @@ extension UIView {
         switch kind {
         case .safeArea: return safeAreaInsets
         case .layoutMargins: return layoutMargins
+        case .scrollContent:
+            return .zero
+        case .scrollFrame:
+            let origin = bounds.origin
+            return UIEdgeInsets(top: origin.y, left: origin.x, bottom: -origin.y, right: -origin.x)
         case .readableContent:
             var insets = layoutMargins
             let extra = max(0, bounds.width - insets.left - insets.right - UIView.readableWidth)
@@ -94,7 +105,10 @@ extension UIView {
     }
 
     /// A system guide's rectangle from the insets (what `layoutFrame` reports).
-    func systemGuideFrame(_ kind: UILayoutGuide.SystemKind) -> CGRect { bounds.inset(by: systemGuideInsets(kind)) }
+    func systemGuideFrame(_ kind: UILayoutGuide.SystemKind) -> CGRect {
+        if kind == .scrollContent, let scroll = self as? UIScrollView { return CGRect(origin: .zero, size: scroll.contentSize) }
+        return CGRect(origin: .zero, size: bounds.size).inset(by: systemGuideInsets(kind))
+    }
 
     /// The readable content width (UIKit's for the default text size).
     static let readableWidth: CGFloat = 672

@@ -164,7 +164,11 @@ open class UIViewController: UIResponder {
     }
     /// The smallest margins the root view gets (16 at the sides, 20 on screens 414 points wide or more).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = (viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width) >= 414 ? 20 : 16
+        // By the root view's width (the window's, the screen's when it has none yet): iPhones
+        // narrower than 414 points get 16, wider screens and IB's 600-point canvas 20.
+        let viewWidth = viewIfLoaded.map(\.bounds.width) ?? 0
+        let width = viewWidth > 0 ? viewWidth : (viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width)
+        let side: CGFloat = width >= 414 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`. Default true.

@@ -13,7 +13,8 @@ struct ControlsValueControlTests {
         let toggle = UISwitch(frame: CGRect(x: 5, y: 6, width: 200, height: 200))
 
         #expect(toggle.frame == CGRect(x: 5, y: 6, width: 51, height: 31))
-        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(toggle.intrinsicContentSize == CGSize(width: 49, height: 31), "Auto Layout's size: the frame less its 2-point alignment inset")
+        #expect(toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
         #expect(!toggle.isOn)
     }
 

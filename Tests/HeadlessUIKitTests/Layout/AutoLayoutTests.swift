@@ -295,3 +295,53 @@ struct AutoLayoutTests {
         #expect(NSLayoutConstraint().priority == .required)
     }
 }
+
+/// Scroll views: constraints between a scroll view's edges and its content make the content size.
+@MainActor
+struct ScrollViewAutoLayoutTests {
+    @Test("Content pinned to a scroll view's edges sets its contentSize; the content keeps its own height")
+    func edgesToContentMakeContentSize() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView()
+        let content = UIView()
+        for view in [scroll, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor), content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor), content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+
+        root.layoutIfNeeded()
+
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1200))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1200))
+    }
+
+    @Test("contentLayoutGuide and frameLayoutGuide: content sized by the guide, a badge pinned to the frame")
+    func contentAndFrameGuides() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let content = UIView(), badge = UIView()
+        for view in [content, badge] { view.translatesAutoresizingMaskIntoConstraints = false; scroll.addSubview(view) }
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 500), content.heightAnchor.constraint(equalToConstant: 900),
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+
+        scroll.layoutIfNeeded()
+
+        #expect(scroll.contentSize == CGSize(width: 500, height: 900))
+        #expect(badge.frame == CGRect(x: 170, y: 10, width: 20, height: 20))
+    }
+}

@@ -92,9 +92,10 @@ struct ContentSizeAndPassTests {
         #expect(multi.frame.height == UIFont.systemFont(ofSize: 17).lineHeight * 3, "30 characters of 8.5 points wrap into 3 lines of 11")
     }
 
-    @Test("Standard controls have intrinsic sizes: a switch is 51×31, a slider 30 points high in a 31-point frame")
+    @Test("Standard controls have intrinsic sizes: a switch is 49×31 in a 51×31 frame, a slider 30 points high in a 31-point frame")
     func standardControlsIntrinsicSizes() {
-        #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(UISwitch().intrinsicContentSize == CGSize(width: 49, height: 31))
+        #expect(UISwitch().frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 49, height: 31)).size == CGSize(width: 51, height: 31))
         #expect(UISlider().intrinsicContentSize.height == 30)
         #expect(UISlider().frame(forAlignmentRect: CGRect(x: 8, y: 0, width: 100, height: 30)) == CGRect(x: 6, y: 0, width: 104, height: 31))
         #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
