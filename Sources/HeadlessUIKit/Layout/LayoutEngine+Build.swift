@@ -182,8 +182,10 @@ extension LayoutEngine {
             position(box.y); expression.terms.append(Term(box.h, k / 2))
         case .height: expression.terms.append(Term(box.h, k))
         case .firstBaseline:
+            // A view without text has its first baseline at its top, its last at its bottom (the
+            // frames Xcode stores say so: two plain views aligned on first baselines share a top).
             position(box.y)
-            if let offset = view?.firstBaselineOffsetFromTop { expression.constant += k * Double(offset) } else { expression.terms.append(Term(box.h, k)) }
+            if let offset = view?.firstBaselineOffsetFromTop { expression.constant += k * Double(offset) }
         case .lastBaseline:
             position(box.y); expression.terms.append(Term(box.h, k))
             if let offset = view?.lastBaselineOffsetFromBottom { expression.constant -= k * Double(offset) }

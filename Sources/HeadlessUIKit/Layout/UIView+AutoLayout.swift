@@ -75,7 +75,7 @@ extension UIView {
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical center.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text (the bottom for views without text).
+    /// The baseline of the first line of text (the top for views without text).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The baseline of the last line of text (the bottom for views without text).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }

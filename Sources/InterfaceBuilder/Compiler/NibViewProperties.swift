@@ -49,7 +49,7 @@ enum NibViewProperties {
             case "tableView", "segmentedControl", "collectionView", "tableViewCell": break
             default: summary.text = view.text
             }
-            summary.constraints = view.constraints.filter { document.constraints[$0].isRemovedAtBuildTime != true }.map { c in
+            summary.constraints = view.constraints.filter { document.constraints[$0].isRemovedAtBuildTime != true && document.constraints[$0].isInstalled }.map { c in
                 let constraint = document.constraints[c]
                 return describeConstraint(
                     first: item(constraint.firstItemIndex ?? constraint.owner),

@@ -16,8 +16,10 @@ extension ViewEncoder {
                 if constraint.isRemovedAtBuildTime == true { continue }
                 guard let encodedConstraint = encodeConstraint(constraint) else { continue }
                 encodedConstraints[c] = encodedConstraint
-                list.append(encodedConstraint)
                 constraintList.append(encodedConstraint)
+                // A constraint the default size class does not install (`<variation key="default">`
+                // excludes it) is archived for its outlets but not held by its view: inactive.
+                if constraint.isInstalled { list.append(encodedConstraint) }
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)

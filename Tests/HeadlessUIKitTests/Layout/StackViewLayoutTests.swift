@@ -289,11 +289,14 @@ struct StackViewAlignmentTests {
         #expect(small.frame.maxY < 100)
     }
 
-    @Test("Baseline alignment uses the views' baseline anchors: a view without text has its baseline at its bottom")
+    @Test("Baseline alignment uses the views' baseline anchors: a view without text has its first baseline at its top, its last at its bottom")
     func baselineOfPlainViews() {
         let (a, b) = horizontal(.firstBaseline)
-        #expect(a.frame == CGRect(x: 0, y: 30, width: 20, height: 30))
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 20, height: 30))
         #expect(b.frame == CGRect(x: 20, y: 0, width: 20, height: 60))
+        let (c, d) = horizontal(.lastBaseline)
+        #expect(c.frame.maxY == d.frame.maxY, "last baselines: the bottoms line up")
+        #expect(c.frame.size == CGSize(width: 20, height: 30) && d.frame.size == CGSize(width: 20, height: 60))
     }
 }
 
