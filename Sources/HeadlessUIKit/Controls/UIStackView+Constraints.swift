@@ -54,7 +54,9 @@ private struct StackViewRecipe {
     static let fitPriority = UILayoutPriority(51)
     /// Where a baseline-aligned group sits when the stack is taller than the group.
     static let placementPriority = UILayoutPriority(49)
-    /// UIKit's `UISV-ambiguity-suppression`: a view without an intrinsic cross size shrinks to 0.
+    /// UIKit's `UISV-ambiguity-suppression`: a view without an intrinsic cross size spans the
+    /// stack when nothing else decides (Xcode's stored frames: such a view in a top-aligned
+    /// vertical stack is as wide as the stack).
     static let suppressionPriority = UILayoutPriority(25)
 
     let stack: UIStackView
@@ -203,7 +205,7 @@ private struct StackViewRecipe {
         for view in views {
             let size = view.intrinsicContentSize
             if (horizontal ? size.height : size.width) == UIView.noIntrinsicMetric {
-                zero(view, axes.crossSize, priority: StackViewRecipe.suppressionPriority, "UISV-ambiguity-suppression")
+                equal(view, axes.crossSize, canvas, axes.crossSize, priority: StackViewRecipe.suppressionPriority, "UISV-ambiguity-suppression")
             }
         }
 
