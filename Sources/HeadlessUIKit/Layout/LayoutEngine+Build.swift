@@ -65,6 +65,7 @@ extension LayoutEngine {
         var order: [UIView] = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
+            view.layoutWalkStamp = stamp
             order.append(view)
             held += view.constraints
             if !view.translatesAutoresizingMaskIntoConstraints { take(view) }

@@ -85,6 +85,8 @@ final class LayoutEngine {
     /// Views whose `updateConstraints` should run in the next constraint pass.
     var pendingConstraintUpdates: [UIView] = []
 
+    /// The engine of the hierarchy a layout sweep is laying out (nil outside sweeps).
+    static var sweeping: LayoutEngine?
     /// True while the engine sets frames: those frame changes are its own, not new input.
     static var isApplying = false
     /// How many engines exist; zero keeps plain frame layout free of any Auto Layout cost.
@@ -191,7 +193,7 @@ final class LayoutEngine {
     }
 
     /// Whether a view is the root or inside it.
-    func contains(_ view: UIView) -> Bool { view === root || view.isDescendant(of: root) }
+    func contains(_ view: UIView) -> Bool { view.layoutWalkStamp == stamp }
 
     /// Rule 77's `updateConstraints` pass, bottom-up, for views that asked (all, after a rebuild).
     func runConstraintPass() {

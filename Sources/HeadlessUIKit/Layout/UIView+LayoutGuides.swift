@@ -118,6 +118,20 @@ extension UIView {
     /// The insets from the bounds that bars, the screen's rounded corners and sensor housing cover.
     public var safeAreaInsets: UIEdgeInsets {
         if let override = autoLayoutStorage?.safeAreaOverride { return override }
+        if let memo = UIView.safeAreaMemo {
+            if let known = memo[ObjectIdentifier(self)] { return known }
+            let insets = computedSafeAreaInsets
+            UIView.safeAreaMemo?[ObjectIdentifier(self)] = insets
+            return insets
+        }
+        return computedSafeAreaInsets
+    }
+
+    /// During a layout sweep, each view's safe area once computed (frames above it are settled:
+    /// parents are laid out before children). Nil outside sweeps.
+    static var safeAreaMemo: [ObjectIdentifier: UIEdgeInsets]?
+
+    private var computedSafeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow, window.superview == nil {
             return window.frame == window.screen.bounds ? window.screen.safeAreaInsets : .zero
         }

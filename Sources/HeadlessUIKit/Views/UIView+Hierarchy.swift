@@ -11,10 +11,19 @@ import Foundation
 // visible window get their appearance callbacks here too (rule 56, `AppearanceCoordinator`).
 
 extension UIView {
-    /// The topmost ancestor (the view itself when it has no superview).
+    /// The topmost ancestor (the view itself when it has no superview). Cached per view until the
+    /// next change anywhere in any hierarchy (`hierarchyGeneration`), so asking again, or asking
+    /// for a child after its parent, does not walk up a deep tree again.
     var rootAncestor: UIView {
+        let generation = UIView.hierarchyGeneration
+        if rootCacheGeneration == generation, let root = rootCache { return root }
         var view = self
-        while let parent = view.superview { view = parent }
+        while let parent = view.superview {
+            if parent.rootCacheGeneration == generation, let root = parent.rootCache { view = root; break }
+            view = parent
+        }
+        rootCache = view
+        rootCacheGeneration = generation
         return view
     }
 
@@ -37,6 +46,7 @@ extension UIView {
         let transition = oldWindow.map { _ in willMoveSubtree(toWindow: nil, from: oldWindow) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        UIView.hierarchyGeneration &+= 1
         if let transition { didMoveSubtreeWindow(transition) }
         if LayoutEngine.liveEngines > 0 { autoLayoutDidMove() }
         sendDidMoveToSuperview()
@@ -106,6 +116,7 @@ extension UIView {
         }
         subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
         view.superview = self
+        UIView.hierarchyGeneration &+= 1
         if LayoutEngine.liveEngines > 0 { view.autoLayoutDidMove() }
         if let transition { view.didMoveSubtreeWindow(transition) }
         view.sendDidMoveToSuperview()

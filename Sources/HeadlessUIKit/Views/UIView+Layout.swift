@@ -26,13 +26,25 @@ extension UIView {
         // of views whose frames change). Laying out can change what the solver was given (a
         // multi-line label's width sets its height, a safe area follows frames): solve and lay
         // out again, a bounded number of times, as UIKit's layout loop does.
+        let root = rootAncestor
+        let outerEngine = LayoutEngine.sweeping, outerMemo = UIView.safeAreaMemo
+        defer { LayoutEngine.sweeping = outerEngine; UIView.safeAreaMemo = outerMemo }
         for _ in 0..<8 {
-            let engine = LayoutEngine.liveEngines > 0 ? rootAncestor.layoutEngineStorage : nil
+            let engine = LayoutEngine.liveEngines > 0 ? root.layoutEngineStorage : nil
+            // Within one sweep every view laid out is in this hierarchy: no walk to the root per
+            // view for the engine, and each safe area is computed once (parents before children).
+            LayoutEngine.sweeping = engine
+            UIView.safeAreaMemo = [:]
             engine?.updateIfNeeded()
+            UIView.safeAreaMemo = [:]
             var start: UIView = self
             while let parent = start.superview, parent.needsLayout { start = parent }
             start.layoutMarkedSubtree()
-            guard let engine, engine.needsSolve || engine.needsRebuild else { return }
+            guard let engine else { return }
+            // Frames moved: safe areas and margins that follow them may give the guides new insets.
+            UIView.safeAreaMemo = [:]
+            engine.refreshSystemGuides()
+            guard engine.needsSolve || engine.needsRebuild else { return }
         }
     }
 
@@ -51,7 +63,7 @@ extension UIView {
 
     /// One `layoutSubviews`, wrapped by the controller's callbacks for a root view (rule 77).
     private func runLayoutSubviews() {
-        noteSafeAreaAndMargins()
+        if LayoutEngine.liveEngines > 0 || owningController != nil || autoLayoutStorage != nil { noteSafeAreaAndMargins() }
         isRunningLayoutSubviews = true
         defer { isRunningLayoutSubviews = false }
         if let controller = owningController {
@@ -86,7 +98,7 @@ extension UIView {
         guard !mask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return }
         // A view Auto Layout places gets its frame from the engine, whose mask constraints say the same.
         if LayoutEngine.liveEngines > 0, LayoutEngine.isApplying,
-           layoutEngineIfCreated?.box(of: self) != nil { return }
+           (LayoutEngine.sweeping ?? layoutEngineIfCreated)?.box(of: self) != nil { return }
         var frame = self.frame
         let (x, width) = UIView.resizeAxis(
             origin: frame.origin.x, length: frame.size.width, container: oldSize.width, delta: newSize.width - oldSize.width,

@@ -27,9 +27,16 @@ open class UIView: UIResponder {
     var layoutEngineStorage: LayoutEngine?
     /// Hugging, compression, guides and margin settings, made on first use.
     var autoLayoutStorage: ViewAutoLayoutState?
+    /// `rootAncestor`'s cache, valid while `rootCacheGeneration` is `hierarchyGeneration`.
+    weak var rootCache: UIView?
+    var rootCacheGeneration = -1
+    /// Bumped whenever any view's superview changes.
+    static var hierarchyGeneration = 0
     /// The view's variables in its hierarchy's layout engine, valid while `layoutBoxStamp` is the engine's.
     var layoutBoxStorage: LayoutEngine.Box?
     var layoutBoxStamp = 0
+    /// The build stamp of the last engine rebuild that walked this view (its hierarchy's membership).
+    var layoutWalkStamp = 0
     /// Whether `updateConstraints` should run in the next constraint pass (a new view: yes).
     var needsUpdateConstraintsFlag = true
 
@@ -241,7 +248,7 @@ open class UIView: UIResponder {
     /// Lays out subviews: by default, gives the subviews that Auto Layout places their solved
     /// frames. Never call it directly (rule 77): use `setNeedsLayout()` or `layoutIfNeeded()`.
     open func layoutSubviews() {
-        if LayoutEngine.liveEngines > 0 { layoutEngineIfCreated?.applyFrames(toSubviewsOf: self) }
+        if LayoutEngine.liveEngines > 0 { (LayoutEngine.sweeping ?? layoutEngineIfCreated)?.applyFrames(toSubviewsOf: self) }
     }
 
     /// Marks the view for layout in the next pass and returns (rule 75).
