@@ -45,7 +45,7 @@ struct Benchmark: ParsableCommand {
     var layout = false
 
     /// With --layout: one shape only.
-    @Option(help: "With --layout: one shape (chain, grid, siblings, nested, squeeze; default all).")
+    @Option(help: "With --layout: one shape (chain, grid, siblings, nested, squeeze, or corpus; default all).")
     var shape: String?
 
     /// With --layout: seconds each row may take before it stops at fewer than 5 passes.
@@ -76,9 +76,22 @@ struct Benchmark: ParsableCommand {
             #if DEBUG
             FileHandle.standardError.write(Data("Warning: a debug build. Measure with: swift run -c release headless benchmark --layout\n".utf8))
             #endif
-            let (shape, budget, tsv) = (shape, budget, tsv)
+            let (shape, budget, tsv, corpus) = (shape, budget, tsv, corpus)
             MainActor.assumeIsolated {
                 LayoutBenchmark.run(shape: shape, budget: budget, tsv: tsv) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+                guard shape == nil || shape == "all" || shape == "corpus" else { return }
+                FileHandle.standardError.write(Data("corpus scene with the most constraints…\n".utf8))
+                guard let row = CorpusSceneLayoutBenchmark.run(corpus: URL(fileURLWithPath: corpus), budget: budget) else {
+                    FileHandle.standardError.write(Data("(no corpus at \(corpus): the corpus row is left out)\n".utf8))
+                    return
+                }
+                let check = "\(row.file)#\(row.scene) views=\(row.views)"
+                if tsv {
+                    print("corpus\t1\t\(row.constraints)\tload\t\(String(format: "%.2f", row.loadMicros))\t\(check)")
+                    print("corpus\t1\t\(row.constraints)\trotate\t\(String(format: "%.2f", row.rotateMicros))\t")
+                } else {
+                    print("corpus scene \(check), \(row.constraints) constraints: load to first layout \(String(format: "%.1f", row.loadMicros)) µs, rotation \(String(format: "%.1f", row.rotateMicros)) µs")
+                }
             }
             return
         }

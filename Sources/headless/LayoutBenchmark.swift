@@ -180,3 +180,74 @@ enum LayoutBenchmark {
         }
     }
 }
+
+/// The corpus row: the storyboard scene of `../shared/corpus` whose view holds the most
+/// constraints, from instantiation to its first layout, and a rotation (width and height
+/// swapped) laid out again.
+@MainActor
+enum CorpusSceneLayoutBenchmark {
+    /// The scene found and its times.
+    struct Result {
+        let file: String
+        let scene: String
+        let views: Int
+        let constraints: Int
+        let loadMicros: Double
+        let rotateMicros: Double
+    }
+
+    /// Finds the scene with the most constraints among the corpus's iOS storyboards, then times it.
+    static func run(corpus: URL, budget: Double) -> Result? {
+        let previousPolicy = NibLoading.problemPolicy
+        let previousLevel = HeadlessUIKitLog.logger.logLevel
+        NibLoading.problemPolicy = .logAndContinue
+        HeadlessUIKitLog.logger.logLevel = .critical
+        defer { NibLoading.problemPolicy = previousPolicy; HeadlessUIKitLog.logger.logLevel = previousLevel }
+        guard let files = try? BenchmarkWork.cocoaTouchFiles(in: corpus) else { return nil }
+        var best: (storyboard: UIStoryboard, file: String, scene: String, views: Int, constraints: Int)?
+        for file in files where file.name.hasSuffix(".storyboard") {
+            guard let storyboard = try? UIStoryboard.load(contentsOf: URL(fileURLWithPath: file.path)) else { continue }
+            for identifier in storyboard.identifiers {
+                guard let controller = try? storyboard.instantiateViewControllerOrThrow(withIdentifier: identifier),
+                      let view = loadedView(controller) else { continue }
+                let (views, constraints) = count(view)
+                if constraints > (best?.constraints ?? 0) { best = (storyboard, file.name, identifier, views, constraints) }
+            }
+        }
+        guard let best else { return nil }
+        let size = UIScreen.main.bounds.size
+        let load = LayoutBenchmark.best(budget: budget, perPass: 20) { _ in
+            guard let controller = try? best.storyboard.instantiateViewControllerOrThrow(withIdentifier: best.scene),
+                  let view = loadedView(controller) else { return }
+            view.frame = CGRect(origin: .zero, size: size)
+            view.layoutIfNeeded()
+        }
+        guard let controller = try? best.storyboard.instantiateViewControllerOrThrow(withIdentifier: best.scene),
+              let view = loadedView(controller) else { return nil }
+        view.frame = CGRect(origin: .zero, size: size)
+        view.layoutIfNeeded()
+        let rotate = LayoutBenchmark.best(budget: budget, perPass: 20) { k in
+            view.frame.size = k % 2 == 1 ? CGSize(width: size.height, height: size.width) : size
+            view.layoutIfNeeded()
+        }
+        return Result(file: best.file, scene: best.scene, views: best.views, constraints: best.constraints,
+                      loadMicros: load, rotateMicros: rotate)
+    }
+
+    private static func loadedView(_ controller: UIViewController) -> UIView? {
+        controller.loadViewIfNeeded()
+        return controller.viewIfLoaded
+    }
+
+    /// Views and held constraints in a hierarchy.
+    private static func count(_ root: UIView) -> (Int, Int) {
+        var views = 0, constraints = 0
+        var stack = [root]
+        while let view = stack.popLast() {
+            views += 1
+            constraints += view.constraints.count
+            stack.append(contentsOf: view.subviews)
+        }
+        return (views, constraints)
+    }
+}

@@ -186,4 +186,22 @@ struct SafeAreaAndMarginsTests {
         #expect(a.frame.minX == 100 && b.frame.minX == 160)
         #expect(group.layoutFrame == CGRect(x: 100, y: 0, width: 100, height: 20))
     }
+
+    @Test("The README's Auto Layout example: a card inside the margins, 8 points below the safe area")
+    func readmeExample() {
+        UIApplication.shared.resetForTesting()
+        let controller = UIViewController()
+        _ = show(controller)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            card.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor, constant: 8),
+            card.heightAnchor.constraint(equalToConstant: 120),
+        ])
+        controller.view.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 16, y: 55, width: 358, height: 120))
+    }
 }

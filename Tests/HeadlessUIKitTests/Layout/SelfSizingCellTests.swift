@@ -6,7 +6,7 @@ import Testing
 @MainActor
 private final class NoteCell: UITableViewCell {
     let note = UILabel()
-    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         note.numberOfLines = 0
         note.translatesAutoresizingMaskIntoConstraints = false
