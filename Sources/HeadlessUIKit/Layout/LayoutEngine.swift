@@ -195,7 +195,8 @@ final class LayoutEngine {
     /// Whether a view is the root or inside it.
     func contains(_ view: UIView) -> Bool { view.layoutWalkStamp == stamp }
 
-    /// Rule 77's `updateConstraints` pass, bottom-up, for views that asked (all, after a rebuild).
+    /// The `updateConstraints` pass, bottom-up, for views that asked (all, after a rebuild). It runs
+    /// before rule 77's `viewWillLayoutSubviews` (UIKit's documentation of `updateViewConstraints`).
     func runConstraintPass() {
         guard fitting == nil else { return }
         var pending = pendingConstraintUpdates

@@ -14,7 +14,7 @@ struct AutoLayoutTests {
         return (root, view)
     }
 
-    @Test("Anchors pinning a view's edges inside its superview give it that frame at the next layout")
+    @Test("Anchors pinning a view's edges inside its superview give it that frame at the next layout (rules 75, 76)")
     func anchorsPinEdges() {
         let (root, view) = rootAndView()
         NSLayoutConstraint.activate([
@@ -46,7 +46,7 @@ struct AutoLayoutTests {
         #expect(constraint.firstAttribute == .width && constraint.secondAttribute == .width)
     }
 
-    @Test("Changing a constant lays out again with the new value")
+    @Test("Changing a constant lays out again with the new value (rule 76: layoutIfNeeded sees the pending change)")
     func constantChangeRelayouts() {
         let (root, view) = rootAndView()
         let left = view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)

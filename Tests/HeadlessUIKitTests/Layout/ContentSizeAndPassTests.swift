@@ -120,7 +120,7 @@ struct ContentSizeAndPassTests {
                                              verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 300, height: 75))
     }
 
-    @Test("A view that translates its mask keeps its frame, and stretches with its superview as its mask says")
+    @Test("Rule 79 as constraints: a view that translates its mask keeps its frame, and stretches with its superview as its mask says")
     func masksBecomeConstraints() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let panel = UIView(frame: CGRect(x: 20, y: 20, width: 260, height: 100))
@@ -153,7 +153,7 @@ struct ContentSizeAndPassTests {
         #expect(view.frame.width == 50)
     }
 
-    @Test("The constraint pass: updateViewConstraints runs before viewWillLayoutSubviews, and viewDidLayoutSubviews sees solved frames")
+    @Test("Rule 77 with Auto Layout: updateViewConstraints runs before viewWillLayoutSubviews, and viewDidLayoutSubviews sees solved frames")
     func updateViewConstraintsRunsFirst() {
         UIApplication.shared.resetForTesting()
         final class Controller: UIViewController {
