@@ -28,7 +28,7 @@ extension UIView {
     static let superviewEdgeSpacing: CGFloat = 20
     /// The smallest size that satisfies the constraints (`systemLayoutSizeFitting(_:)`).
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-    /// The largest size that satisfies the constraints (`systemLayoutSizeFitting(_:)`).
+    /// The largest size that satisfies the constraints (`systemLayoutSizeFitting(_:)`); UIKit does not document its value.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     var autoLayout: ViewAutoLayoutState {
