@@ -178,9 +178,11 @@ final class LayoutEngine {
         refreshSystemGuides()
         guard needsSolve else { return false }
         needsSolve = false
+        // Each frame is computed once here; the superview's `layoutSubviews` sets what was kept.
         for view in views where view !== root {
             guard let frame = solvedFrame(of: view) else { continue }
-            if frame != view.frame, let superview = view.superview {
+            view.layoutSolvedFrame = frame
+            if frame != view.frame, let superview = view.superview, !superview.needsLayout {
                 superview.markNeedsLayout()
             }
         }
@@ -241,9 +243,9 @@ final class LayoutEngine {
         let wasApplying = LayoutEngine.isApplying
         LayoutEngine.isApplying = true
         defer { LayoutEngine.isApplying = wasApplying }
-        for subview in view.subviews {
-            guard let frame = solvedFrame(of: subview), subview.frame != frame else { continue }
-            subview.frame = frame
+        for subview in view.subviews where subview.layoutBoxStamp == stamp {
+            let frame = subview.layoutSolvedFrame
+            if subview.frame != frame { subview.frame = frame }
         }
         // A scroll view whose content area takes part gets its content size from the solver.
         if let scroll = view as? UIScrollView, let guide = scroll.systemGuide(.scrollContent), let box = self.box(of: guide) {

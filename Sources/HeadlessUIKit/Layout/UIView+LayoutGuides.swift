@@ -205,6 +205,11 @@ extension UIView {
     /// During layout: tells the view (and its controller) when its safe area or margins moved.
     /// Not recorded by `LifecycleRecorder` (they would crowd every timeline).
     func noteSafeAreaAndMargins() {
+        // Outside a window (and without a tool's override on the root) every safe area is zero:
+        // only a view that last had one needs telling.
+        let root = rootAncestor
+        if !(root is UIWindow), root.autoLayoutStorage?.safeAreaOverride == nil,
+           (autoLayoutStorage?.lastSafeAreaInsets ?? .zero) == .zero, owningController == nil, autoLayoutStorage == nil { return }
         let safe = safeAreaInsets
         if safe != (autoLayoutStorage?.lastSafeAreaInsets ?? .zero) {
             autoLayout.lastSafeAreaInsets = safe

@@ -35,6 +35,8 @@ open class UIView: UIResponder {
     /// The view's variables in its hierarchy's layout engine, valid while `layoutBoxStamp` is the engine's.
     var layoutBoxStorage: LayoutEngine.Box?
     var layoutBoxStamp = 0
+    /// The frame the last solve gave this view (set when the engine solves, applied by its superview).
+    var layoutSolvedFrame: CGRect = .zero
     /// The build stamp of the last engine rebuild that walked this view (its hierarchy's membership).
     var layoutWalkStamp = 0
     /// Whether `updateConstraints` should run in the next constraint pass (a new view: yes).
