@@ -138,6 +138,7 @@ final class LayoutEngine {
                 solver.remove(id)
                 installed[ObjectIdentifier(constraint)] = nil
                 installedByID[id] = nil
+                broken.insert(ObjectIdentifier(constraint))
                 reportConflict(adding: constraint.description, conflicting: error.conflicting, breaking: constraint)
             }
         } else if broken.contains(ObjectIdentifier(constraint)) {

@@ -175,6 +175,27 @@ struct AutoLayoutTests {
         #expect(view.frame.size == CGSize(width: 100, height: 30))
     }
 
+    @Test("A constant that breaks the required ones is broken and logged; a constant that fits again restores it")
+    func conflictingConstantIsBrokenThenRestored() {
+        UIApplication.shared.resetForTesting()
+        let recorder = LifecycleRecorder()
+        let (root, view) = rootAndView()
+        let maximum = view.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([maximum, width, view.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 100)
+
+        width.constant = 200
+        root.layoutIfNeeded()
+        #expect(recorder.diagnostics.contains { $0.contains("Unable to simultaneously satisfy constraints.") })
+        #expect(view.frame.width <= 150)
+
+        width.constant = 120
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 120)
+    }
+
     @Test("A constraint describes itself as UIKit does")
     func constraintDescription() {
         let (root, view) = rootAndView()
