@@ -155,8 +155,30 @@ open class UIView: UIResponder {
     }
     /// An identifier for tests and accessibility tools.
     open var accessibilityIdentifier: String?
-    /// The accessibility label.
-    open var accessibilityLabel: String?
+    /// The accessibility label; unset, the standard control's default (a label's text, a button's title).
+    open var accessibilityLabel: String? {
+        get { accessibility.hasLabel ? accessibility.label : defaultAccessibilityLabel }
+        set { accessibility.label = newValue; accessibility.hasLabel = true }
+    }
+    /// A short hint at what activating the element does.
+    open var accessibilityHint: String?
+    /// The element's value; unset, the standard control's default (a switch's "1"/"0").
+    open var accessibilityValue: String? {
+        get { accessibility.hasValue ? accessibility.value : defaultAccessibilityValue }
+        set { accessibility.value = newValue; accessibility.hasValue = true }
+    }
+    /// What the element is and does; unset, the standard control's default (Accessibility/UIView+Accessibility.swift).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    /// Whether assistive apps see this view; unset, true for standard controls, labels and images.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// The accessibility values set explicitly (Accessibility/UIView+Accessibility.swift).
+    var accessibility = AccessibilitySettings()
     /// The layout margins, as laid out (the safe area and the system minimum included, see
     /// Layout/UIView+LayoutGuides.swift). Setting them sets the view's own margins.
     open var layoutMargins: UIEdgeInsets {

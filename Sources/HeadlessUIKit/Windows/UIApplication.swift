@@ -121,6 +121,7 @@ open class UIApplication: UIResponder {
         UIScreen.main.reset()
         viewUnloadPolicy = .unloadViewsNotInWindow
         Scheduler.shared.reset()
+        resetServicesForTesting()
     }
 }
 
