@@ -53,9 +53,9 @@ public enum UIAccessibility {
     public static var isReduceTransparencyEnabled: Bool { false }
 
     /// Posted when VoiceOver starts or stops (never, headless).
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Posted when Reduce Motion changes (never, headless).
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Forgets the recorded notifications (called by `UIApplication.shared.resetForTesting()`).
     static func reset() {

@@ -29,4 +29,19 @@ open class UIBarItem {
     open var tag = 0
     /// An identifier for tests and accessibility tools.
     open var accessibilityIdentifier: String?
+    /// The accessibility label; unset, the title.
+    open var accessibilityLabel: String? {
+        get { hasAccessibilityLabel ? storedAccessibilityLabel : title }
+        set { storedAccessibilityLabel = newValue; hasAccessibilityLabel = true }
+    }
+    private var storedAccessibilityLabel: String?
+    private var hasAccessibilityLabel = false
+    /// A short hint at what activating the item does.
+    open var accessibilityHint: String?
+    /// The item's accessibility value.
+    open var accessibilityValue: String?
+    /// What the item is: `.button` by default (a bar item is tapped like one).
+    open var accessibilityTraits: UIAccessibilityTraits = .button
+    /// Whether assistive apps see the item (true by default).
+    open var isAccessibilityElement = true
 }

@@ -23,22 +23,22 @@ open class UIPasteboard {
     }
 
     /// Posted (object: the pasteboard) when a pasteboard's contents change.
-    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
     /// Posted when a pasteboard is removed.
-    public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
+    nonisolated public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
     /// The change notification's user-info key for the types added.
-    public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
+    nonisolated public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
     /// The change notification's user-info key for the types removed.
-    public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
+    nonisolated public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
 
     /// The type identifiers string items may have.
-    public static let typeListString: [String] = ["public.utf8-plain-text", "public.text", "public.plain-text"]
+    nonisolated public static let typeListString: [String] = ["public.utf8-plain-text", "public.text", "public.plain-text"]
     /// The type identifiers URL items may have.
-    public static let typeListURL: [String] = ["public.url"]
+    nonisolated public static let typeListURL: [String] = ["public.url"]
     /// The type identifiers image items may have.
-    public static let typeListImage: [String] = ["public.png", "public.jpeg", "public.image"]
+    nonisolated public static let typeListImage: [String] = ["public.png", "public.jpeg", "public.image"]
     /// The type identifiers colour items may have.
-    public static let typeListColor: [String] = ["com.apple.uikit.color"]
+    nonisolated public static let typeListColor: [String] = ["com.apple.uikit.color"]
 
     private static var storedGeneral: UIPasteboard?
     private static var named: [Name: UIPasteboard] = [:]
