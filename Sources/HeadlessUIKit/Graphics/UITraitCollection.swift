@@ -205,7 +205,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     /// The traits an iPhone screen of `bounds` has: compact width; regular height in portrait, compact
     /// in landscape; regular width in landscape from 896 points wide on (the Plus and Max phones).
-    static func phone(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) -> UITraitCollection {
+    @MainActor static func phone(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) -> UITraitCollection {
         let landscape = bounds.width > bounds.height
         let horizontal: UIUserInterfaceSizeClass = landscape && bounds.width >= 896 ? .regular : .compact
         let vertical: UIUserInterfaceSizeClass = landscape ? .compact : .regular

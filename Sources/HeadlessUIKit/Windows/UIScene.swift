@@ -9,6 +9,8 @@ open class UIScene: UIResponder {
     open var delegate: UISceneDelegate?
     /// Where the scene is in its life: unattached, foreground (active or not), background.
     public internal(set) var activationState: UIScene.ActivationState = .unattached
+    /// The order the scene connected in (for `UIApplication`'s callbacks).
+    var connectionIndex = 0
     /// The scene's title (the app switcher's label).
     open var title: String! = ""
 
