@@ -8,6 +8,13 @@ enum LaunchLog {
     static var lines: [String] = []
     private static var observers: [NSObjectProtocol] = []
 
+    /// A fresh application (`resetForTesting()`) and a fresh log, at the start of a test's body (not in
+    /// a suite's `init`, which may run before another suite's test).
+    static func begin() {
+        UIApplication.shared.resetForTesting()
+        start()
+    }
+
     /// Starts a fresh log that also records the app's and scenes' life-cycle notifications (short names).
     static func start() {
         lines = []
