@@ -170,7 +170,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
     }
 
-    /// Whether a color or image could look different under `traitCollection` (style or scale differ).
+    /// Whether a dynamic color could look different under `traitCollection` (here: the styles differ).
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         traitCollection?.userInterfaceStyle != userInterfaceStyle
     }

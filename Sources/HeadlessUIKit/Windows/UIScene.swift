@@ -96,8 +96,6 @@ open class UIWindowScene: UIScene {
     open var interfaceOrientation: UIInterfaceOrientation {
         screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
     }
-    /// The scene's bounds in its screen's coordinates.
-    open var coordinateSpace: CGRect { screen.bounds }
     /// Sent after the screen's traits changed (before the windows hear).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
