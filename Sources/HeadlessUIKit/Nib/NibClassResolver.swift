@@ -9,7 +9,9 @@ protocol NibArchivable: AnyObject {
 
 /// A custom object of a nib (`customObject` with a `customClass`) that is not a view, controller or
 /// item: UIKit makes it with `init()`; Swift needs the class to say it can be made that way.
-/// Declare `init()` `required` in a non-final class.
+/// Declare `init()` `required` in a non-final class. Main-actor isolated, so a `UIResponder` subclass
+/// (a scene delegate named in Info.plist, see `UIApplication.launch(delegate:infoPlist:bundle:)`) can conform.
+@MainActor
 public protocol NibCustomObject: AnyObject {
     /// Makes the object, as a nib does.
     init()

@@ -1,18 +1,15 @@
 import Foundation
 
 /// The device family a nib's `~iphone` / `~ipad` modifier selects (rule 18). Headless runs as a phone.
-enum UIUserInterfaceIdiom: Sendable {
-    case phone
-    case pad
-
+extension UIUserInterfaceIdiom {
     /// The idiom HeadlessUIKit runs as.
     static let current: UIUserInterfaceIdiom = .phone
 
     /// The resource-name modifier bundles use for this idiom.
     var deviceModifier: String {
         switch self {
-        case .phone: "~iphone"
         case .pad: "~ipad"
+        default: "~iphone"
         }
     }
 }

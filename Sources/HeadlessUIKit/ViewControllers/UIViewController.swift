@@ -336,6 +336,32 @@ open class UIViewController: UIResponder {
     /// Whether this class handles `showDetailViewController(_:sender:)` itself (UISplitViewController).
     var handlesShowDetail: Bool { false }
 
+    // MARK: Traits and system appearance (Graphics/UITraitCollection.swift, Windows/UIDevice.swift)
+
+    /// The traits in effect: the screen's (`UIScreen.traitCollection`; no per-controller overrides here).
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+
+    /// Sent after the screen's traits changed, before the controller's view hears, with the old ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The status bar style the controller wants (`.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Asks the system to read `preferredStatusBarStyle` again (nothing to redraw headless).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The orientations the controller supports (an iPhone's default: all but upside down).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the controller's contents rotate with the device (true).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation to present the controller in (`.portrait`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
     // MARK: Responder chain
 
     /// The view's superview, else the parent, else the presenting controller.

@@ -312,6 +312,14 @@ open class UIView: UIResponder {
     /// Sent after the size changed; keeps autoresizing subviews in proportion (rule 79) and lays out (rule 78).
     func sizeDidChange(from oldSize: CGSize) { applySizeChange(from: oldSize) }
 
+    // MARK: Traits (Graphics/UITraitCollection.swift)
+
+    /// The traits in effect: the screen's (`UIScreen.traitCollection`; no per-view overrides here).
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+
+    /// Sent after the screen's traits changed (e.g. `UIScreen.main.bounds` turned landscape), with the old ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Hit testing (UIView+HitTesting.swift)
 
     /// The deepest visible, interactive descendant containing `point` (in this view's coordinates).

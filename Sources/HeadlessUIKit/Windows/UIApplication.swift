@@ -21,6 +21,13 @@ open class UIApplication: UIResponder {
     /// since no `UIApplicationMain` holds it in a headless program.
     open var delegate: UIApplicationDelegate?
 
+    /// Whether the app is active, inactive or in the background: `.active` in a test that never
+    /// launched; `launch(delegate:infoPlist:bundle:)` starts `.inactive` (see UIApplication+Launch.swift).
+    public internal(set) var applicationState: UIApplication.State = .active
+
+    /// The connected scenes (a scene-based launch connects one).
+    public internal(set) var connectedScenes: Set<UIScene> = []
+
     private var registeredWindows: [Weak<UIWindow>] = []
     weak var storedKeyWindow: UIWindow?
 
@@ -119,6 +126,9 @@ open class UIApplication: UIResponder {
         UIResponder.currentFirstResponder = nil
         UIView.setAnimationsEnabled(true)
         UIScreen.main.reset()
+        UIDevice.current.reset()
+        connectedScenes.removeAll()
+        applicationState = .active
         viewUnloadPolicy = .unloadViewsNotInWindow
         Scheduler.shared.reset()
         resetServicesForTesting()
@@ -130,10 +140,24 @@ open class UIApplication: UIResponder {
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window.
     var window: UIWindow? { get set }
+    /// Sent first at launch, before state restoration.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Sent once the app has launched.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Sent first when a memory warning arrives.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Asked which configuration a new scene uses (scene-based apps).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The app became active (apps without scenes).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to stop being active (apps without scenes).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app went to the background (apps without scenes).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to come back to the foreground (apps without scenes).
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The system asks the app to fetch data in the background.
+    func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -146,4 +170,20 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     /// Does nothing by default.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// Launches successfully by default.
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// The session's configuration (the Info.plist's) by default, as UIKit uses when the delegate has no such method.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    /// Does nothing by default.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing by default.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing by default.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing by default.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing by default (the completion handler is not called).
+    public func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {}
 }

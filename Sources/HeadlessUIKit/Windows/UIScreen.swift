@@ -11,13 +11,16 @@ public final class UIScreen {
     /// The default scale: 3 pixels per point.
     public static let defaultScale: CGFloat = 3
 
-    /// The screen's size in points. Setting it resizes every window that filled the old size.
+    /// The screen's size in points. Setting it resizes every window that filled the old size, then,
+    /// when the traits change (portrait ↔ landscape), sends `traitCollectionDidChange(_:)`.
     public var bounds: CGRect = UIScreen.defaultBounds {
         didSet {
             guard bounds != oldValue else { return }
             for window in UIApplication.shared.windows where window.frame == oldValue {
                 window.frame = bounds
             }
+            let before = UITraitCollection.phone(bounds: oldValue, scale: scale, style: TraitSettings.style, contentSize: TraitSettings.contentSize)
+            TraitPropagation.traitsDidChange(from: before, to: traitCollection)
         }
     }
 
@@ -32,8 +35,14 @@ public final class UIScreen {
     /// The default safe area: 47 points top, 34 bottom.
     public static let defaultSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
-    /// Pixels per point.
-    public var scale: CGFloat = UIScreen.defaultScale
+    /// Pixels per point. Setting it sends `traitCollectionDidChange(_:)` (`displayScale` changes).
+    public var scale: CGFloat = UIScreen.defaultScale {
+        didSet {
+            guard scale != oldValue else { return }
+            let before = UITraitCollection.phone(bounds: bounds, scale: oldValue, style: TraitSettings.style, contentSize: TraitSettings.contentSize)
+            TraitPropagation.traitsDidChange(from: before, to: traitCollection)
+        }
+    }
     /// The physical scale (equal to `scale` headless).
     public var nativeScale: CGFloat { scale }
     /// The size in pixels.
@@ -48,5 +57,6 @@ public final class UIScreen {
         bounds = UIScreen.defaultBounds
         scale = UIScreen.defaultScale
         safeAreaInsets = UIScreen.defaultSafeAreaInsets
+        resetTraitSettings()
     }
 }

@@ -18,6 +18,15 @@ open class UIWindow: UIView {
     /// app has one screen, so the screen's bounds are the useful default.)
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// A window for `windowScene`, the size of its screen, hidden (a convenience here, designated in UIKit).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to, if any.
+    open weak var windowScene: UIWindowScene?
+
     /// Makes a window from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
