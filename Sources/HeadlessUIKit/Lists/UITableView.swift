@@ -59,18 +59,18 @@ open class UITableView: UIScrollView {
     }
 
     private let storedStyle: Style
-    private var sections: [SectionGeometry] = []
+    var sections: [SectionGeometry] = []
     private var tableHeight: CGFloat = 0
     /// The counts and heights must be asked again.
-    private var needsRowData = true
+    var needsRowData = true
     /// The cells must be made again (never loaded, or a new data source or delegate).
     var needsCellReload = true
     private var isUpdatingCells = false
-    private var displayed: [IndexPath: UITableViewCell] = [:]
-    private var selectedPaths: [IndexPath] = []
+    var displayed: [IndexPath: UITableViewCell] = [:]
+    var selectedPaths: [IndexPath] = []
     private var registeredCellClasses: [String: UITableViewCell.Type] = [:]
     private var registeredCellNibs: [String: UINib] = [:]
-    private var reusePool: [String: [UITableViewCell]] = [:]
+    var reusePool: [String: [UITableViewCell]] = [:]
 
     /// Storyboard prototype cells by reuse identifier, consulted by `dequeueReusableCell` after the
     /// registered nibs and classes (the storyboard loader fills it).
@@ -165,10 +165,13 @@ open class UITableView: UIScrollView {
         get { storedEditing }
         set { setEditing(newValue, animated: false) }
     }
-    private var storedEditing = false
+    var storedEditing = false
+    /// Batch updates in progress (UITableView+Updates.swift).
+    var pendingUpdates: TableUpdateBatch?
+    var updateDepth = 0
 
-    /// Enters or leaves editing (the animation is headless).
-    open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+    /// Enters or leaves editing: the visible cells follow (UITableView+Editing.swift).
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     // MARK: Data
 
@@ -419,18 +422,18 @@ open class UITableView: UIScrollView {
     }
 
     /// Recycles every cell, asks for the counts and heights again and makes the visible cells.
-    private func reload() {
+    func reload() {
         for path in displayed.keys.sorted() { recycleCell(at: path) }
         needsCellReload = false
         loadRowData()
         updateVisibleCells()
     }
 
-    private func loadRowDataIfNeeded() {
+    func loadRowDataIfNeeded() {
         if needsRowData { loadRowData() }
     }
 
-    private func loadRowData() {
+    func loadRowData() {
         needsRowData = false
         let delegate = tableDelegate
         let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
@@ -481,13 +484,13 @@ open class UITableView: UIScrollView {
         return storedStyle == .plain ? 28 : 38
     }
 
-    private func isValid(_ indexPath: IndexPath) -> Bool {
+    func isValid(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)
             && (0..<sections[indexPath.section].rowCount).contains(indexPath.row)
     }
 
     /// Recycles cells whose rows left the bounds and makes cells for rows that entered.
-    private func updateVisibleCells() {
+    func updateVisibleCells() {
         guard !isUpdatingCells else { return }
         isUpdatingCells = true
         defer { isUpdatingCells = false }
@@ -529,6 +532,7 @@ open class UITableView: UIScrollView {
                 resized = true
             }
             cell.setSelected(selectedPaths.contains(path), animated: false)
+            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             displayed[path] = cell
             if cell.superview !== self { addSubview(cell) }
@@ -536,7 +540,7 @@ open class UITableView: UIScrollView {
         return resized
     }
 
-    private func recycleCell(at path: IndexPath) {
+    func recycleCell(at path: IndexPath) {
         guard let cell = displayed.removeValue(forKey: path) else { return }
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
