@@ -138,6 +138,7 @@ extension UITableView {
         }
         guard !needsCellReload else { return }   // never loaded: everything loads at the next layout
         let oldCounts = sections.map(\.rowCount)
+        let oldSelection = selectedPaths
         loadRowData()
         let newCounts = sections.map(\.rowCount)
         let mapping: [IndexPath: IndexPath]
@@ -148,19 +149,9 @@ extension UITableView {
             throw error
         }
         // Cells of rows that survive move with them; the others are recycled.
-        let oldDisplayed = displayed
-        displayed = [:]
-        for path in oldDisplayed.keys.sorted() {
-            let cell = oldDisplayed[path]!
-            if let newPath = mapping[path] {
-                displayed[newPath] = cell
-            } else {
-                displayed[path] = cell
-                recycleCell(at: path)
-                displayed.removeValue(forKey: path)
-            }
-        }
-        selectedPaths = selectedPaths.compactMap { mapping[$0] }
+        for path in displayed.keys.sorted() where mapping[path] == nil { recycleCell(at: path) }
+        displayed = Dictionary(uniqueKeysWithValues: displayed.map { (mapping[$0.key]!, $0.value) })
+        selectedPaths = oldSelection.compactMap { mapping[$0] }
         measuredRowHeights = Dictionary(uniqueKeysWithValues: measuredRowHeights.compactMap { old, height in
             mapping[old].map { ($0, height) }
         })
@@ -187,6 +178,19 @@ extension UITableView {
         let newSlots = (0..<newCounts.count).filter { !batch.insertedSections.contains($0) }
         let sectionMap = Dictionary(uniqueKeysWithValues: zip(oldSurvivors, newSlots))
 
+        var mapping: [IndexPath: IndexPath] = [:]
+        // The counts first: UIKit's best-known message is the count check's.
+        for old in oldSurvivors where !batch.reloadedSections.contains(old) {
+            guard let new = sectionMap[old] else { continue }
+            let deleted = batch.deletedRows.filter { $0.section == old }.count
+            let inserted = batch.insertedRows.filter { $0.section == new }.count
+            let movedOut = batch.movedRows.filter { $0.key.section == old && $0.value.section != new }.count
+            let movedIn = batch.movedRows.filter { $0.value.section == new && $0.key.section != old }.count
+            let before = oldCounts[old], after = newCounts[new]
+            guard after == before + inserted - deleted + movedIn - movedOut else {
+                throw invalid("invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            }
+        }
         for path in batch.deletedRows.union(batch.reloadedRows).union(batch.movedRows.keys) {
             guard path.section < oldCounts.count, path.row < oldCounts[path.section] else {
                 let rows = path.section < oldCounts.count ? oldCounts[path.section] : 0
@@ -200,19 +204,10 @@ extension UITableView {
             }
         }
 
-        var mapping: [IndexPath: IndexPath] = [:]
         for (old, new) in batch.movedRows where sectionMap[old.section] != nil { mapping[old] = new }
         for old in oldSurvivors.sorted() {
-            guard let new = sectionMap[old] else { continue }
-            let deleted = batch.deletedRows.filter { $0.section == old }.count
-            let inserted = batch.insertedRows.filter { $0.section == new }.count
-            let movedOut = batch.movedRows.filter { $0.key.section == old && $0.value.section != new }.count
-            let movedIn = batch.movedRows.filter { $0.value.section == new && $0.key.section != old }.count
+            guard let new = sectionMap[old], !batch.reloadedSections.contains(old) else { continue }
             let before = oldCounts[old], after = newCounts[new]
-            guard batch.reloadedSections.contains(old) || after == before + inserted - deleted + movedIn - movedOut else {
-                throw invalid("invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
-            }
-            guard !batch.reloadedSections.contains(old) else { continue }
             let keptOld = (0..<before).map { IndexPath(row: $0, section: old) }.filter {
                 !batch.deletedRows.contains($0) && batch.movedRows[$0] == nil
             }
