@@ -155,6 +155,7 @@ extension UITableView {
         measuredRowHeights = Dictionary(uniqueKeysWithValues: measuredRowHeights.compactMap { old, height in
             mapping[old].map { ($0, height) }
         })
+        recycleAllSupplementaryViews()
         loadRowData()
         updateVisibleCells()
     }

@@ -71,6 +71,8 @@ open class UITableView: UIScrollView {
     private var registeredCellClasses: [String: UITableViewCell.Type] = [:]
     private var registeredCellNibs: [String: UINib] = [:]
     var reusePool: [String: [UITableViewCell]] = [:]
+    /// Section header and footer views (UITableViewHeaderFooterView.swift).
+    var supplementary = TableSupplementaryViews()
 
     /// Storyboard prototype cells by reuse identifier, consulted by `dequeueReusableCell` after the
     /// registered nibs and classes (the storyboard loader fills it).
@@ -148,6 +150,14 @@ open class UITableView: UIScrollView {
     /// The view below the last section; its height is kept, its width follows the table.
     open var tableFooterView: UIView? {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+    /// The pull-to-refresh control (UIKit declares it on `UIScrollView`); see `simulatePullToRefresh()`.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
     }
 
     // MARK: Selection and editing
@@ -424,6 +434,7 @@ open class UITableView: UIScrollView {
     /// Recycles every cell, asks for the counts and heights again and makes the visible cells.
     func reload() {
         for path in displayed.keys.sorted() { recycleCell(at: path) }
+        recycleAllSupplementaryViews()
         needsCellReload = false
         loadRowData()
         updateVisibleCells()
@@ -442,7 +453,7 @@ open class UITableView: UIScrollView {
         for section in 0..<sectionCount {
             let headerHeight = resolvedSupplementaryHeight(
                 delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
-                hasTitle: dataSource?.tableView(self, titleForHeaderInSection: section) != nil)
+                hasTitle: dataSource?.tableView(self, titleForHeaderInSection: section) != nil, .header, section)
             var geometry = SectionGeometry(headerY: y, headerHeight: headerHeight, rowY: [], rowHeight: [], footerHeight: 0)
             y += headerHeight
             let rowCount = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
@@ -457,7 +468,7 @@ open class UITableView: UIScrollView {
             }
             geometry.footerHeight = resolvedSupplementaryHeight(
                 delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
-                hasTitle: dataSource?.tableView(self, titleForFooterInSection: section) != nil)
+                hasTitle: dataSource?.tableView(self, titleForFooterInSection: section) != nil, .footer, section)
             y += geometry.footerHeight
             sections.append(geometry)
         }
@@ -478,9 +489,9 @@ open class UITableView: UIScrollView {
         return estimatedRowHeight > 0 ? estimatedRowHeight : UITableView.defaultRowHeight
     }
 
-    private func resolvedSupplementaryHeight(_ height: CGFloat, hasTitle: Bool) -> CGFloat {
+    private func resolvedSupplementaryHeight(_ height: CGFloat, hasTitle: Bool, _ kind: TableSupplementaryViews.Kind, _ section: Int) -> CGFloat {
         if height >= 0 { return height }
-        guard hasTitle else { return 0 }
+        guard hasTitle else { return automaticSupplementaryHeight(kind, section: section) }
         return storedStyle == .plain ? 28 : 38
     }
 
@@ -515,6 +526,7 @@ open class UITableView: UIScrollView {
                 if rect.height > 0, rect.minY < visible.maxY, rect.maxY > visible.minY { wanted.append(IndexPath(row: row, section: section)) }
             }
         }
+        placeSupplementaryViews(in: visible)
         let wantedSet = Set(wanted)
         for path in displayed.keys.sorted() where !wantedSet.contains(path) { recycleCell(at: path) }
         for path in wanted {

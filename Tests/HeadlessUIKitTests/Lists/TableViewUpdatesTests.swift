@@ -220,7 +220,7 @@ struct TableViewUpdatesTests {
         #expect(thrown?.reason == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
         // The table recovered by reloading: it shows the data source's rows.
         #expect(titles(table) == ["A", "B"])
-        _ = source
+        withExtendedLifetime(source) {}
     }
 
     @Test("A wrong number of sections raises UIKit's invalid-update exception")
@@ -248,5 +248,6 @@ struct TableViewUpdatesTests {
         table.layoutIfNeeded()
 
         #expect(titles(table) == ["A", "B"])
+        withExtendedLifetime(source) {}   // the table holds its data source weakly
     }
 }
