@@ -59,18 +59,20 @@ open class UITableView: UIScrollView {
     }
 
     private let storedStyle: Style
-    private var sections: [SectionGeometry] = []
+    var sections: [SectionGeometry] = []
     private var tableHeight: CGFloat = 0
     /// The counts and heights must be asked again.
-    private var needsRowData = true
+    var needsRowData = true
     /// The cells must be made again (never loaded, or a new data source or delegate).
     var needsCellReload = true
     private var isUpdatingCells = false
-    private var displayed: [IndexPath: UITableViewCell] = [:]
-    private var selectedPaths: [IndexPath] = []
+    var displayed: [IndexPath: UITableViewCell] = [:]
+    var selectedPaths: [IndexPath] = []
     private var registeredCellClasses: [String: UITableViewCell.Type] = [:]
     private var registeredCellNibs: [String: UINib] = [:]
-    private var reusePool: [String: [UITableViewCell]] = [:]
+    var reusePool: [String: [UITableViewCell]] = [:]
+    /// Section header and footer views (UITableViewHeaderFooterView.swift).
+    var supplementary = TableSupplementaryViews()
 
     /// Storyboard prototype cells by reuse identifier, consulted by `dequeueReusableCell` after the
     /// registered nibs and classes (the storyboard loader fills it).
@@ -149,6 +151,14 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
+    /// The pull-to-refresh control (UIKit declares it on `UIScrollView`); see `simulatePullToRefresh()`.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
 
     // MARK: Selection and editing
 
@@ -165,10 +175,13 @@ open class UITableView: UIScrollView {
         get { storedEditing }
         set { setEditing(newValue, animated: false) }
     }
-    private var storedEditing = false
+    var storedEditing = false
+    /// Batch updates in progress (UITableView+Updates.swift).
+    var pendingUpdates: TableUpdateBatch?
+    var updateDepth = 0
 
-    /// Enters or leaves editing (the animation is headless).
-    open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+    /// Enters or leaves editing: the visible cells follow (UITableView+Editing.swift).
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     // MARK: Data
 
@@ -419,18 +432,19 @@ open class UITableView: UIScrollView {
     }
 
     /// Recycles every cell, asks for the counts and heights again and makes the visible cells.
-    private func reload() {
+    func reload() {
         for path in displayed.keys.sorted() { recycleCell(at: path) }
+        recycleAllSupplementaryViews()
         needsCellReload = false
         loadRowData()
         updateVisibleCells()
     }
 
-    private func loadRowDataIfNeeded() {
+    func loadRowDataIfNeeded() {
         if needsRowData { loadRowData() }
     }
 
-    private func loadRowData() {
+    func loadRowData() {
         needsRowData = false
         let delegate = tableDelegate
         let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
@@ -439,7 +453,7 @@ open class UITableView: UIScrollView {
         for section in 0..<sectionCount {
             let headerHeight = resolvedSupplementaryHeight(
                 delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
-                hasTitle: dataSource?.tableView(self, titleForHeaderInSection: section) != nil)
+                hasTitle: dataSource?.tableView(self, titleForHeaderInSection: section) != nil, .header, section)
             var geometry = SectionGeometry(headerY: y, headerHeight: headerHeight, rowY: [], rowHeight: [], footerHeight: 0)
             y += headerHeight
             let rowCount = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
@@ -454,7 +468,7 @@ open class UITableView: UIScrollView {
             }
             geometry.footerHeight = resolvedSupplementaryHeight(
                 delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
-                hasTitle: dataSource?.tableView(self, titleForFooterInSection: section) != nil)
+                hasTitle: dataSource?.tableView(self, titleForFooterInSection: section) != nil, .footer, section)
             y += geometry.footerHeight
             sections.append(geometry)
         }
@@ -475,19 +489,19 @@ open class UITableView: UIScrollView {
         return estimatedRowHeight > 0 ? estimatedRowHeight : UITableView.defaultRowHeight
     }
 
-    private func resolvedSupplementaryHeight(_ height: CGFloat, hasTitle: Bool) -> CGFloat {
+    private func resolvedSupplementaryHeight(_ height: CGFloat, hasTitle: Bool, _ kind: TableSupplementaryViews.Kind, _ section: Int) -> CGFloat {
         if height >= 0 { return height }
-        guard hasTitle else { return 0 }
+        guard hasTitle else { return automaticSupplementaryHeight(kind, section: section) }
         return storedStyle == .plain ? 28 : 38
     }
 
-    private func isValid(_ indexPath: IndexPath) -> Bool {
+    func isValid(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)
             && (0..<sections[indexPath.section].rowCount).contains(indexPath.row)
     }
 
     /// Recycles cells whose rows left the bounds and makes cells for rows that entered.
-    private func updateVisibleCells() {
+    func updateVisibleCells() {
         guard !isUpdatingCells else { return }
         isUpdatingCells = true
         defer { isUpdatingCells = false }
@@ -512,6 +526,7 @@ open class UITableView: UIScrollView {
                 if rect.height > 0, rect.minY < visible.maxY, rect.maxY > visible.minY { wanted.append(IndexPath(row: row, section: section)) }
             }
         }
+        placeSupplementaryViews(in: visible)
         let wantedSet = Set(wanted)
         for path in displayed.keys.sorted() where !wantedSet.contains(path) { recycleCell(at: path) }
         for path in wanted {
@@ -529,6 +544,7 @@ open class UITableView: UIScrollView {
                 resized = true
             }
             cell.setSelected(selectedPaths.contains(path), animated: false)
+            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             displayed[path] = cell
             if cell.superview !== self { addSubview(cell) }
@@ -536,7 +552,7 @@ open class UITableView: UIScrollView {
         return resized
     }
 
-    private func recycleCell(at path: IndexPath) {
+    func recycleCell(at path: IndexPath) {
         guard let cell = displayed.removeValue(forKey: path) else { return }
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }

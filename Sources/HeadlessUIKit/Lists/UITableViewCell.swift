@@ -210,6 +210,22 @@ open class UITableViewCell: UIView {
         storedDetailTextLabel?.isHighlighted = highlighted
     }
 
+    /// Whether the cell shows its editing controls; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Shows or hides the editing controls (the animation is headless). Tables call it when they
+    /// enter or leave editing; override to restyle, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+
+    /// Whether the cell shows a reorder control while editing (the data source must allow the move). Default false.
+    open var showsReorderControl = false
+    /// Whether the cell indents its content while editing. Default true.
+    open var shouldIndentWhileEditing = true
+
     /// Sent before `dequeueReusableCell(withIdentifier:)` hands the cell out again. Reset state
     /// unrelated to content here (call super); the data source sets the content.
     open func prepareForReuse() {}

@@ -31,6 +31,10 @@ open class UIViewController: UIResponder {
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
 
+    // Editing (UIViewController+Editing.swift)
+    var storedEditing = false
+    var storedEditButtonItem: UIBarButtonItem?
+
     // Storyboards (UIViewController+Storyboard.swift; rules 20, 24, 66–71)
     var storedStoryboard: UIStoryboard?
     var storyboardIdentifier: String?
@@ -282,6 +286,21 @@ open class UIViewController: UIResponder {
 
     /// Whether a tab bar (or toolbar) hides while this controller is pushed on a navigation stack.
     open var hidesBottomBarWhenPushed = false
+
+    // MARK: Editing (UIViewController+Editing.swift)
+
+    /// Whether the controller lets the user edit its content; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing and updates `editButtonItem` (Edit ⇄ Done); override to update
+    /// the views, calling super. `UITableViewController` passes it on to its table.
+    open func setEditing(_ editing: Bool, animated: Bool) { performSetEditing(editing, animated: animated) }
+
+    /// A bar button titled Edit (Done while editing) whose tap calls `setEditing(!isEditing, animated: true)`.
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItemIfNeeded() }
 
     // MARK: Presentation (UIViewController+Presentation.swift; rules 45–52, 61)
 
