@@ -10,28 +10,67 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let name: String?
     /// Whether this is a system symbol (`UIImage(systemName:)`).
     public let isSymbolImage: Bool
+    /// How the image is drawn: as it is, or as a template tinted with the tint colour.
+    public let renderingMode: RenderingMode
+
+    /// How an image is drawn (UIKit's raw values).
+    public enum RenderingMode: Int, Sendable, Hashable {
+        /// The context decides (template in bars and buttons' images, original elsewhere).
+        case automatic = 0
+        /// Always as it is, never tinted.
+        case alwaysOriginal = 1
+        /// Always as a template: its alpha channel tinted with the tint colour.
+        case alwaysTemplate = 2
+    }
 
     /// An image of a given size in points (for tests and placeholders).
-    public init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
-        self.size = size; self.scale = scale; self.name = name; self.isSymbolImage = false
+    public convenience init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
+        self.init(size: size, scale: scale, name: name, isSymbolImage: false, renderingMode: .automatic)
     }
 
-    private init(symbol: String) {
-        size = CGSize(width: 20, height: 20); scale = 3; name = symbol; isSymbolImage = true
+    init(size: CGSize, scale: CGFloat, name: String?, isSymbolImage: Bool, renderingMode: RenderingMode) {
+        self.size = size; self.scale = scale; self.name = name
+        self.isSymbolImage = isSymbolImage; self.renderingMode = renderingMode
     }
 
-    /// An image from a PNG or JPEG file in the main bundle (`name`, `name@2x`, `name@3x`); nil when absent.
+    private convenience init(symbol: String) {
+        self.init(size: CGSize(width: 20, height: 20), scale: 3, name: symbol, isSymbolImage: true, renderingMode: .automatic)
+    }
+
+    /// The same image drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(size: size, scale: scale, name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode)
+    }
+
+    /// An image from the main bundle: its asset catalogs first, then a loose PNG or JPEG file
+    /// (`name@3x`, `name@2x`, `name`); nil when absent.
     public convenience init?(named name: String) {
-        self.init(named: name, in: nil)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// An image from a PNG or JPEG file in a bundle; nil when absent.
-    ///
-    /// Like UIKit, which caches named images, the size and scale of an image found are remembered per
-    /// bundle path and name: later loads of that name do not read the file system again (a file changed
-    /// afterwards is not seen, as in UIKit). A name not found is looked up again each time.
+    /// An image from a bundle: its asset catalogs first, then a loose PNG or JPEG file; nil when absent.
     public convenience init?(named name: String, in bundle: Bundle?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    /// An image from a bundle for some traits; nil when absent.
+    ///
+    /// First the bundle's asset catalogs (`AssetCatalog.catalogs(in:)`): the image set's file for the
+    /// traits' `displayScale` (else the screen's scale), else the nearest scale (the larger on a tie);
+    /// the `iphone` idiom before `universal`; the dark variant when the traits are dark. Its size in
+    /// points is the file's pixel size over that scale (a PDF or SVG: its own size, at the screen's
+    /// scale), and `template-rendering-intent` gives `renderingMode`. Then loose files, as before.
+    ///
+    /// Like UIKit, which caches named images, the size and scale of a loose file found are remembered per
+    /// bundle path and name: later loads of that name do not read the file system again (a file changed
+    /// afterwards is not seen, as in UIKit). A name not found is looked up again each time. Catalogs are
+    /// read once per bundle.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = bundle ?? .main
+        if let found = UIImage.catalogImage(named: name, in: bundle, traits: traitCollection) {
+            self.init(size: found.size, scale: found.scale, name: name, isSymbolImage: false, renderingMode: found.mode)
+            return
+        }
         let cacheKey = NamedImageCache.Key(bundlePath: bundle.bundlePath, name: name)
         if let cached = NamedImageCache.lookup(cacheKey) {
             self.init(size: cached.size, scale: cached.scale, name: name)
@@ -62,6 +101,40 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public convenience init?(systemName: String) {
         guard !systemName.isEmpty else { return nil }
         self.init(symbol: systemName)
+    }
+
+    /// The screen's scale when called on the main thread, else UIKit's default of 3.
+    static var currentScreenScale: CGFloat {
+        Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 3
+    }
+
+    /// The size, scale and rendering mode of the catalog image named `name` for `traits`.
+    static func catalogImage(named name: String, in bundle: Bundle, traits: UITraitCollection?)
+        -> (size: CGSize, scale: CGFloat, mode: RenderingMode)? {
+        guard let set = AssetCatalog.imageSet(named: name, in: bundle) else { return nil }
+        let target = traits.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? currentScreenScale
+        let idiom = traits?.userInterfaceIdiom == .pad ? "ipad" : "iphone"
+        var candidates = set.images.filter { $0.idiom == idiom }
+        if candidates.isEmpty { candidates = set.images.filter { $0.idiom == "universal" } }
+        let dark = traits?.userInterfaceStyle == .dark
+        let styled = candidates.filter { $0.isDark == dark }
+        if !styled.isEmpty { candidates = styled }
+        let chosen = candidates.first { $0.scale == target }
+            ?? candidates.first { $0.scale == nil }
+            ?? candidates.filter { $0.scale != nil }.min { a, b in
+                let da = abs(a.scale! - target), db = abs(b.scale! - target)
+                return da != db ? da < db : a.scale! > b.scale!
+            }
+        guard let image = chosen, let measured = AssetCatalogCache.size(of: image.url) else { return nil }
+        let mode: RenderingMode = switch set.templateRenderingIntent {
+        case "template": .alwaysTemplate
+        case "original": .alwaysOriginal
+        default: .automatic
+        }
+        let isVector = ["pdf", "svg"].contains(image.url.pathExtension.lowercased())
+        if isVector { return (measured, target, mode) }
+        let scale = image.scale ?? 1
+        return (CGSize(width: measured.width / scale, height: measured.height / scale), scale, mode)
     }
 
     /// Reads the pixel size from a PNG or JPEG header.
