@@ -12,10 +12,41 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public let alpha: CGFloat
     /// The name of a system colour (`systemRed`, `brown`…), kept for readable output.
     public let name: String?
+    /// A catalog colour's dark-appearance variant (`resolvedColor(with:)` returns it for dark traits).
+    let darkVariant: UIColor?
 
     /// A colour from sRGB components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = nil
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = nil; self.darkVariant = nil
+    }
+
+    init(components c: [CGFloat], dark: UIColor?) {
+        red = c[0]; green = c[1]; blue = c[2]; alpha = c[3]; name = nil; darkVariant = dark
+    }
+
+    /// A colour from a colour set in the main bundle's asset catalogs; nil when absent.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// A colour from a colour set in a bundle's asset catalogs; nil when absent.
+    ///
+    /// With dark traits, the set's dark variant (if it has one); with other traits, the default one.
+    /// Without traits, the default colour, which keeps the dark variant for `resolvedColor(with:)`
+    /// (views do not re-resolve colours when the screen's style changes: headless colours are values).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let set = AssetCatalog.colorSet(named: name, in: bundle ?? .main), let any = set.any else { return nil }
+        let dark = set.dark.map { UIColor(components: $0, dark: nil) }
+        switch traitCollection?.userInterfaceStyle {
+        case .dark?: self.init(components: set.dark ?? any, dark: nil)
+        case nil: self.init(components: any, dark: dark)
+        default: self.init(components: any, dark: nil)
+        }
+    }
+
+    /// The colour for `traitCollection`: a catalog colour's dark variant when the traits are dark, else itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        traitCollection.userInterfaceStyle == .dark ? darkVariant ?? self : self
     }
 
     /// A grey, 0 = black, 1 = white.
@@ -47,7 +78,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name; self.darkVariant = nil
     }
 
     /// The same colour with another opacity.

@@ -76,8 +76,8 @@ enum NibValues {
         }
     }
 
-    /// An image by resource name, from the nib's bundle; a named placeholder when the file is absent
-    /// (headless: asset catalogs are not read, and a missing image is not an error in UIKit either).
+    /// An image by resource name, from the nib's bundle (its asset catalogs, then loose files, as
+    /// `UIImage(named:in:)`); a named placeholder when absent (a missing image is not an error in UIKit either).
     static func image(_ archived: NibObjectGraph.Object, graph: NibObjectGraph, bundle: Bundle) -> UIImage {
         let name = graph.string(graph.object("UIResourceName", of: archived)) ?? graph.string(archived) ?? ""
         return image(named: name, bundle: bundle)
