@@ -337,6 +337,8 @@ enum AssetCatalogCache {
         pixelSizes.removeAll()
     }
 
+    /// Logs on the main actor: at once on the main thread, else as soon as the main actor is free
+    /// (lookups are not isolated to it, as UIKit's are thread-safe).
     private static func warn(_ warnings: [String]) {
         if Thread.isMainThread {
             MainActor.assumeIsolated { for w in warnings { Diagnostics.warning(w) } }

@@ -103,10 +103,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(symbol: systemName)
     }
 
-    /// The screen's scale when called on the main thread, else UIKit's default of 3.
-    static var currentScreenScale: CGFloat {
-        Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 3
-    }
+    /// The screen's scale (`UIScreen.main.scale`), readable from any thread.
+    static var currentScreenScale: CGFloat { ScreenScale.current }
 
     /// The size, scale and rendering mode of the catalog image named `name` for `traits`.
     static func catalogImage(named name: String, in bundle: Bundle, traits: UITraitCollection?)
@@ -168,6 +166,17 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// `<UIImage: 'name' {w, h}>`.
     public var description: String {
         "<UIImage: \(name.map { "'\($0)' " } ?? ""){\(Int(size.width)), \(Int(size.height))}>"
+    }
+}
+
+/// `UIScreen.main.scale`, mirrored for image lookups off the main actor.
+enum ScreenScale {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var value: CGFloat = 3
+
+    static var current: CGFloat {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
     }
 }
 

@@ -38,6 +38,7 @@ public final class UIScreen {
     /// Pixels per point. Setting it sends `traitCollectionDidChange(_:)` (`displayScale` changes).
     public var scale: CGFloat = UIScreen.defaultScale {
         didSet {
+            ScreenScale.current = scale
             guard scale != oldValue else { return }
             let before = UITraitCollection.phone(bounds: bounds, scale: oldValue, style: TraitSettings.style, contentSize: TraitSettings.contentSize)
             TraitPropagation.traitsDidChange(from: before, to: traitCollection)
