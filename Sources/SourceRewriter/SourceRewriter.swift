@@ -151,7 +151,11 @@ final class Rewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node).cast(FunctionDeclSyntax.self)
-        return DeclSyntax(stripObjC(visited))
+        // Swift on Linux accepts @IBAction only on a method of one parameter; the action table lists the others.
+        let parameters = node.signature.parameterClause.parameters.count
+        return DeclSyntax(stripObjC(visited, extraAttribute: { attribute in
+            attribute.attributeName.trimmedDescription == "IBAction" && parameters != 1 ? .remove : .keep
+        }))
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
