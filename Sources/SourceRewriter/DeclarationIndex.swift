@@ -13,10 +13,25 @@ struct MethodInfo {
     var types: [String]
     var isStatic: Bool
     var isIBAction: Bool
+    /// Whether it returns something other than `Void`.
+    var returnsValue: Bool
+    /// Whether it is `async` or `throws`.
+    var hasEffects: Bool
     var isObjC: Bool
     /// The name given by `@objc(name:)`.
     var explicitSelector: String?
     var position: AbsolutePosition
+
+    /// Whether an `@objc` method has an action's shape: no result, no effects, and nothing, the sender, or the sender
+    /// and the event (`UIEvent`) as parameters. Other `@objc` methods (delegate methods…) are not listed as actions.
+    var hasActionShape: Bool {
+        guard !returnsValue && !hasEffects else { return false }
+        switch types.count {
+        case 0, 1: return true
+        case 2: return types[1].hasPrefix("UIEvent")
+        default: return false
+        }
+    }
 
     /// Its Objective-C selector.
     var selector: String { explicitSelector ?? ObjCSelectorName.method(baseName, labels: labels) }
@@ -72,14 +87,18 @@ final class DeclarationIndex: SyntaxVisitor {
         if case .objCName(let pieces)? = objc?.arguments {
             explicitSelector = pieces.trimmedDescription.filter { !$0.isWhitespace }
         }
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
         methods.append(MethodInfo(
-            typeName: typeStack.last?.name,
-            inExtension: typeStack.last?.isExtension ?? false,
+            // A function inside a function body belongs to no type.
+            typeName: isMember ? typeStack.last?.name : nil,
+            inExtension: isMember && (typeStack.last?.isExtension ?? false),
             baseName: node.name.text,
             labels: parameters.map { $0.firstName.text },
             types: parameters.map { $0.type.trimmedDescription },
             isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
             isIBAction: node.attributes.attribute(named: "IBAction") != nil,
+            returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false,
+            hasEffects: node.signature.effectSpecifiers != nil,
             isObjC: objc != nil,
             explicitSelector: explicitSelector,
             position: node.positionAfterSkippingLeadingTrivia

@@ -345,7 +345,7 @@ final class Rewriter: SyntaxRewriter {
 
     /// Whether a method receives actions: `@IBAction`, `@objc` or named by a `#selector` of the file.
     func isAction(_ method: MethodInfo) -> Bool {
-        !method.isStatic && (method.isIBAction || method.isObjC || index.isSelectorTarget(method))
+        !method.isStatic && (method.isIBAction || (method.isObjC && method.hasActionShape) || index.isSelectorTarget(method))
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
@@ -459,12 +459,11 @@ final class Rewriter: SyntaxRewriter {
             let label = method.labels[0] == "_" ? "" : method.labels[0] + ": "
             return ".init(\(className).self) { target, sender in target.\(method.baseName)(\(label)\(Self.argument(type: method.types[0]))) }"
         case 2:
-            let name = method.baseName + "(" + method.labels.map { $0 + ":" }.joined() + ")"
-            if method.types[0] != "Any?" || method.types[1] != "UIEvent?" {
-                note(.warning, at: method.position,
-                     "action \(method.selector) takes (\(method.types.joined(separator: ", "))): ActionMethods takes (Any?, UIEvent?); listed as is")
-            }
-            return ".init(\(className).\(name))"
+            // The sender and the event: a closure that returns the two-argument call.
+            let first = method.labels[0] == "_" ? "" : method.labels[0] + ": "
+            let second = method.labels[1] == "_" ? "" : method.labels[1] + ": "
+            let event = method.types[1].hasSuffix("?") ? "event" : "event!"
+            return ".init { (target: \(className)) in { sender, event in target.\(method.baseName)(\(first)\(Self.argument(type: method.types[0])), \(second)\(event)) } }"
         default:
             note(.error, at: method.position, "action \(method.selector) has \(method.labels.count) parameters: an action method takes at most the sender and the event")
             return nil

@@ -251,6 +251,22 @@ struct RewriterStories {
         #expect(result.notes.first?.description.hasPrefix("S.swift:1:9: warning:") == true)
     }
 
+    @Test("An action taking the sender and the event is listed with both; @objc methods that are no actions are not")
+    func senderAndEvent() {
+        let source = """
+        class C: UIControl {
+            @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+            @objc func count() -> Int { 0 }
+            @objc func tableView(_ t: UITableView, didSelectRowAt i: IndexPath) {}
+            func outer() { func inner() {} }
+        }
+        """
+        let text = body(source)
+        #expect(text.contains(#"["tapped:forEvent:": .init { (target: C) in { sender, event in target.tapped(sender as! UIButton, forEvent: event!) } }]"#))
+        #expect(!text.contains(#""count""#))
+        #expect(!text.contains("tableView:"))
+    }
+
     @Test("An action method with three parameters is a failure")
     func tooManyParameters() {
         let result = SourceRewriter.rewrite("class C: UIView {\n    @IBAction func f(_ a: Any, b: Any, c: Any) {}\n}\n", fileName: "C.swift")
