@@ -309,6 +309,7 @@ final class Rewriter: SyntaxRewriter {
     // MARK: #selector
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if node.macroName.text == "keyPath" { return keyPath(node) }
         guard node.macroName.text == "selector" else { return super.visit(node) }
         guard let reference = DeclarationIndex.selectorReference(node) else {
             note(.error, at: node.positionAfterSkippingLeadingTrivia, "cannot read \(node.trimmedDescription): left as is")
@@ -339,6 +340,22 @@ final class Rewriter: SyntaxRewriter {
             return ExprSyntax(node)
         }
         return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
+    /// `#keyPath(Meal.name.count)` → `"name.count"`: the key path's string, as Objective-C key-value coding reads it.
+    func keyPath(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard node.arguments.count == 1, let expression = node.arguments.first?.expression else { return ExprSyntax(node) }
+        var components = expression.trimmedDescription.split(separator: ".").map(String.init)
+        if components.count > 1, let first = components.first?.first, first.isUppercase || components.first == "self" {
+            components.removeFirst()
+        }
+        guard components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let literal = Parser.parse(source: "\"" + components.joined(separator: ".") + "\"").statements.first?.item.as(ExprSyntax.self)
+        else {
+            note(.error, at: node.positionAfterSkippingLeadingTrivia, "cannot read \(node.trimmedDescription): left as is")
+            return ExprSyntax(node)
+        }
+        return literal.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     // MARK: Classes: launch attributes and action tables

@@ -125,6 +125,11 @@ struct RewriterStories {
         #expect(text.contains(#"a(Selector("renamedWith:"))"#))
     }
 
+    @Test("#keyPath becomes the key path's string")
+    func keyPaths() {
+        #expect(body("observe(#keyPath(Meal.name.count), x)\nlet k = #keyPath(rating)\n") == "observe(\"name.count\", x)\nlet k = \"rating\"\n")
+    }
+
     @Test("Objective-C names: With before a first label unless a preposition is next to it")
     func selectorNames() {
         #expect(ObjCSelectorName.method("save", labels: []) == "save")
