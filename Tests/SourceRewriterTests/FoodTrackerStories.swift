@@ -4,7 +4,13 @@ import SourceRewriter
 
 @Suite("Rewriting FoodTracker")
 struct FoodTrackerStories {
-    static let folder = "/work/shared/clients/FoodTracker/FoodTracker/FoodTracker"
+    /// FoodTracker's sources in `shared/` beside the repository (read only).
+    static let folder: String = {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let inShared = "shared/clients/FoodTracker/FoodTracker/FoodTracker"
+        let candidates = [repository.deletingLastPathComponent().appendingPathComponent(inShared).path, "/work/" + inShared]
+        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+    }()
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
