@@ -5,13 +5,17 @@ import PackageDescription
 // The core library depends on Foundation, swift-log, LayoutSolver and InterfaceBuilder (its NIBArchive codec, and the
 // compiler for .xib/.storyboard sources loaded at run time); InterfaceBuilder (reading and compiling
 // .xib/.storyboard files) depends on Foundation only and knows nothing of the runtime; the command line adds
-// swift-argument-parser.
+// swift-argument-parser. SourceRewriter (and its command headless-rewrite) depends on swift-syntax, which the core
+// library never sees.
 
 var products: [Product] = [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .executable(name: "headless", targets: ["headless"]),
+    .library(name: "SourceRewriter", targets: ["SourceRewriter"]),
+    .executable(name: "headless-rewrite", targets: ["headless-rewrite"]),
+    .library(name: "HeadlessOSLog", targets: ["HeadlessOSLog"]),
 ]
 
 var targets: [Target] = [
@@ -33,6 +37,20 @@ var targets: [Target] = [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
+    // Rewrites an iOS app's Swift file so it compiles on Linux against HeadlessUIKit (@IBOutlet → @Outlet,
+    // #selector → a string, action tables…). Works on the syntax tree (swift-syntax); knows nothing of HeadlessUIKit.
+    .target(
+        name: "SourceRewriter",
+        dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]
+    ),
+    .executableTarget(name: "headless-rewrite", dependencies: ["SourceRewriter"]),
+    // `import os.log` on Linux (the rewriter turns it into `import HeadlessOSLog`): os_log, OSLog, OSLogType, Logger.
+    .target(name: "HeadlessOSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    .testTarget(name: "SourceRewriterTests", dependencies: ["SourceRewriter"]),
+    .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
@@ -58,6 +76,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -1,0 +1,501 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites an iOS app's Swift file so that it compiles on Linux against HeadlessUIKit, keeping its line numbers.
+///
+/// It removes what needs Objective-C (`@objc`, `@objcMembers`, `@nonobjc`, `dynamic`), turns `@IBOutlet` into
+/// `@Outlet`/`@OutletCollection` and `@IBInspectable` into `@Inspectable`, `#selector(...)` into a `Selector` with the
+/// Objective-C name, lists each class's action methods in an `actionMethods` override, turns `import os.log` into
+/// `import HeadlessOSLog`, removes `@UIApplicationMain` (HeadlessUIKit's launcher starts the app) and makes
+/// `required init(coder:)` failable as UIKit's is on Linux. Generated code is kept on existing lines.
+public enum SourceRewriter {
+    /// The rewritten text of `source` and the notes; `fileName` is the original path, written in `#sourceLocation`.
+    public static func rewrite(_ source: String, fileName: String) -> RewriteResult {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        let index = DeclarationIndex(tree)
+        let rewriter = Rewriter(index: index, converter: converter, fileName: fileName)
+        if tree.hasError {
+            rewriter.note(.warning, at: tree.positionAfterSkippingLeadingTrivia,
+                          "the file has syntax errors; it is rewritten as the parser recovered it")
+        }
+        let rewritten = rewriter.rewrite(tree)
+        let escaped = fileName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + rewritten.description
+        let notes = rewriter.notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return RewriteResult(text: text, notes: notes)
+    }
+}
+
+private extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+/// What to do with one attribute.
+enum AttributeEdit {
+    case keep
+    case remove
+    case replace(AttributeSyntax)
+}
+
+final class Rewriter: SyntaxRewriter {
+    let index: DeclarationIndex
+    let converter: SourceLocationConverter
+    let fileName: String
+    private(set) var notes: [RewriteNote] = []
+
+    init(index: DeclarationIndex, converter: SourceLocationConverter, fileName: String) {
+        self.index = index
+        self.converter = converter
+        self.fileName = fileName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func note(_ severity: RewriteNote.Severity, at position: AbsolutePosition, _ message: String) {
+        let location = converter.location(for: position)
+        notes.append(RewriteNote(severity: severity, fileName: fileName, line: location.line, column: location.column, message: message))
+    }
+
+    // MARK: Attributes and modifiers that need Objective-C
+
+    static let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc"]
+
+    /// Removes the Objective-C attributes, and `dynamic`, from any declaration.
+    func stripObjC<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D, extraAttribute: (AttributeSyntax) -> AttributeEdit = { _ in .keep },
+                                                                 extraModifier: (DeclModifierSyntax) -> Bool = { _ in false }) -> D {
+        edit(decl, attribute: { attribute in
+            Self.objcAttributes.contains(attribute.attributeName.trimmedDescription) ? .remove : extraAttribute(attribute)
+        }, removeModifier: { modifier in
+            modifier.name.tokenKind == .keyword(.dynamic) || extraModifier(modifier)
+        })
+    }
+
+    /// Edits a declaration's attributes and modifiers, keeping the newlines and comments of what it removes so that
+    /// every later token stays on its line.
+    func edit<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D, attribute: (AttributeSyntax) -> AttributeEdit,
+                                                            removeModifier: (DeclModifierSyntax) -> Bool) -> D {
+        var decl = decl
+        // Modifiers first: what they leave goes onto the next modifier, the last attribute or the keyword.
+        if decl.modifiers.contains(where: removeModifier) {
+            var carry = Trivia()
+            var kept: [DeclModifierSyntax] = []
+            for modifier in decl.modifiers {
+                if removeModifier(modifier) {
+                    carry += modifier.leadingTrivia + Self.linesOnly(modifier.trailingTrivia)
+                } else {
+                    kept.append(modifier.with(\.leadingTrivia, carry + modifier.leadingTrivia))
+                    carry = []
+                }
+            }
+            if !carry.isEmpty, let last = kept.popLast() {
+                kept.append(last.with(\.trailingTrivia, last.trailingTrivia + carry))
+                carry = []
+            }
+            decl.modifiers = DeclModifierListSyntax(kept)
+            if !carry.isEmpty {
+                if let last = decl.attributes.last {
+                    var attributes = Array(decl.attributes)
+                    attributes[attributes.count - 1] = last.with(\.trailingTrivia, last.trailingTrivia + carry)
+                    decl.attributes = AttributeListSyntax(attributes)
+                } else {
+                    decl.leadingTrivia = carry + decl.leadingTrivia
+                }
+            }
+        }
+        var changed = false
+        var carry = Trivia()
+        var kept: [AttributeListSyntax.Element] = []
+        for element in decl.attributes {
+            guard case .attribute(let node) = element else {
+                kept.append(element.with(\.leadingTrivia, carry + element.leadingTrivia))
+                carry = []
+                continue
+            }
+            switch attribute(node) {
+            case .keep:
+                kept.append(element.with(\.leadingTrivia, carry + element.leadingTrivia))
+                carry = []
+            case .remove:
+                changed = true
+                carry += node.leadingTrivia + Self.linesOnly(node.trailingTrivia)
+            case .replace(let replacement):
+                changed = true
+                kept.append(.attribute(replacement.with(\.leadingTrivia, carry + replacement.leadingTrivia)))
+                carry = []
+            }
+        }
+        guard changed else { return decl }
+        if !carry.isEmpty, let last = kept.popLast() {
+            kept.append(last.with(\.trailingTrivia, last.trailingTrivia + carry))
+            carry = []
+        }
+        decl.attributes = AttributeListSyntax(kept)
+        if !carry.isEmpty { decl.leadingTrivia = carry + decl.leadingTrivia }
+        return decl
+    }
+
+    /// The newlines and comments of a trivia: what must stay when a token goes.
+    static func linesOnly(_ trivia: Trivia) -> Trivia {
+        Trivia(pieces: trivia.pieces.filter { $0.isNewline || $0.isComment })
+    }
+
+    /// An attribute with another name and the same trivia (`@IBOutlet` → `@Outlet`).
+    static func renamed(_ attribute: AttributeSyntax, to name: String) -> AttributeSyntax {
+        attribute.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(
+            name: .identifier(name), trailingTrivia: attribute.attributeName.trailingTrivia)))
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(FunctionDeclSyntax.self)
+        // Swift on Linux accepts @IBAction only on a method of one parameter; the action table lists the others.
+        let parameters = node.signature.parameterClause.parameters.count
+        return DeclSyntax(stripObjC(visited, extraAttribute: { attribute in
+            attribute.attributeName.trimmedDescription == "IBAction" && parameters != 1 ? .remove : .keep
+        }))
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(ProtocolDeclSyntax.self)
+        if node.attributes.attribute(named: "objc") != nil {
+            let optional = node.memberBlock.members.contains { item in
+                guard let decl = item.decl.asProtocol(WithModifiersSyntax.self) else { return false }
+                return decl.modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
+            }
+            if optional {
+                note(.error, at: node.positionAfterSkippingLeadingTrivia,
+                     "@objc protocol \(node.name.text) has optional requirements, which need Objective-C: give them default implementations in an extension")
+            }
+        }
+        return DeclSyntax(stripObjC(visited))
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripObjC(super.visit(node).cast(EnumDeclSyntax.self)))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripObjC(super.visit(node).cast(StructDeclSyntax.self)))
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        DeclSyntax(stripObjC(super.visit(node).cast(SubscriptDeclSyntax.self)))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(ExtensionDeclSyntax.self)
+        let typeName = node.extendedType.trimmedDescription
+        if !index.classNames.contains(typeName) {
+            let actions = index.methods.filter { $0.typeName == typeName && $0.inExtension && isAction($0) }
+            if !actions.isEmpty {
+                note(.warning, at: node.positionAfterSkippingLeadingTrivia,
+                     "action methods of \(typeName) declared in an extension (\(actions.map(\.selector).joined(separator: ", "))): "
+                        + "list them in \(typeName).actionMethods, in the file that declares the class")
+            }
+        }
+        return DeclSyntax(stripObjC(visited))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        var visited = stripObjC(super.visit(node).cast(InitializerDeclSyntax.self))
+        let parameters = node.signature.parameterClause.parameters
+        if node.optionalMark == nil, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
+           parameters.count == 1, let parameter = parameters.first, parameter.firstName.text == "coder" {
+            visited.optionalMark = .postfixQuestionMarkToken()
+            note(.note, at: node.initKeyword.positionAfterSkippingLeadingTrivia,
+                 "init(coder:) made failable (init?(coder:)), as UIView's and UIViewController's are in HeadlessUIKit")
+        }
+        return DeclSyntax(visited)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).cast(VariableDeclSyntax.self)
+        if node.attributes.attribute(named: "IBOutlet") != nil { return DeclSyntax(outlet(visited)) }
+        if node.attributes.attribute(named: "IBInspectable") != nil { return DeclSyntax(inspectable(visited)) }
+        return DeclSyntax(stripObjC(visited))
+    }
+
+    /// `@IBOutlet weak var x: T!` → `@Outlet var x: T!`; `@IBOutlet var xs: [T]!` → `@OutletCollection var xs: [T]`.
+    func outlet(_ decl: VariableDeclSyntax) -> VariableDeclSyntax {
+        var decl = decl
+        guard decl.bindings.count == 1, var binding = decl.bindings.first, let annotation = binding.typeAnnotation else {
+            note(.error, at: decl.positionAfterSkippingLeadingTrivia,
+                 "@IBOutlet needs one variable with a written type to become @Outlet")
+            return stripObjC(decl, extraAttribute: { $0.attributeName.trimmedDescription == "IBOutlet" ? .remove : .keep })
+        }
+        var wrapper = "Outlet"
+        let type = annotation.type
+        let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType
+        if let array = (unwrapped ?? type).as(ArrayTypeSyntax.self) {
+            wrapper = "OutletCollection"
+            if unwrapped != nil {
+                // OutletCollection's value is a plain array: an empty collection, never nil.
+                binding.typeAnnotation = annotation.with(\.type, TypeSyntax(array.with(\.trailingTrivia, type.trailingTrivia)))
+                decl.bindings = PatternBindingListSyntax([binding])
+                note(.note, at: type.positionAfterSkippingLeadingTrivia,
+                     "outlet collection \(binding.pattern.trimmedDescription) is now \(array.trimmedDescription) (not optional): @OutletCollection starts empty")
+            }
+        } else if unwrapped == nil && binding.initializer == nil {
+            note(.warning, at: type.positionAfterSkippingLeadingTrivia,
+                 "outlet \(binding.pattern.trimmedDescription) has a non-optional type and no value: @Outlet needs an optional or implicitly unwrapped type")
+        }
+        return edit(decl, attribute: { attribute in
+            switch attribute.attributeName.trimmedDescription {
+            case "IBOutlet": return .replace(Self.renamed(attribute, to: wrapper))
+            case let name where Self.objcAttributes.contains(name): return .remove
+            default: return .keep
+            }
+        }, removeModifier: { modifier in
+            [.keyword(.weak), .keyword(.unowned), .keyword(.dynamic)].contains(modifier.name.tokenKind)
+        })
+    }
+
+    /// `@IBInspectable var x: T = v` → `@Inspectable var x: T = v`.
+    func inspectable(_ decl: VariableDeclSyntax) -> VariableDeclSyntax {
+        var decl = decl
+        guard decl.bindings.count == 1, var binding = decl.bindings.first else {
+            note(.error, at: decl.positionAfterSkippingLeadingTrivia, "@IBInspectable on several variables cannot become @Inspectable")
+            return stripObjC(decl, extraAttribute: { $0.attributeName.trimmedDescription == "IBInspectable" ? .remove : .keep })
+        }
+        let computed: Bool = {
+            switch binding.accessorBlock?.accessors {
+            case .getter?: return true
+            case .accessors(let list)?:
+                return list.contains { [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify)].contains($0.accessorSpecifier.tokenKind) }
+            case nil: return false
+            }
+        }()
+        if computed {
+            note(.warning, at: decl.positionAfterSkippingLeadingTrivia,
+                 "@IBInspectable \(binding.pattern.trimmedDescription) is computed: @IBInspectable removed, a nib cannot set it "
+                    + "(make it a stored @Inspectable property to keep it settable)")
+            return stripObjC(decl, extraAttribute: { $0.attributeName.trimmedDescription == "IBInspectable" ? .remove : .keep })
+        }
+        if binding.initializer == nil, let annotation = binding.typeAnnotation {
+            let type = annotation.type
+            if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                // @Inspectable has no init(): give the optional its implicit nil.
+                binding.typeAnnotation = annotation.with(\.trailingTrivia, [])
+                binding.initializer = InitializerClauseSyntax(
+                    equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                    value: ExprSyntax(NilLiteralExprSyntax(trailingTrivia: annotation.trailingTrivia)))
+                decl.bindings = PatternBindingListSyntax([binding])
+            } else {
+                note(.warning, at: decl.positionAfterSkippingLeadingTrivia,
+                     "@Inspectable \(binding.pattern.trimmedDescription) needs an initial value")
+            }
+        }
+        return stripObjC(decl, extraAttribute: { attribute in
+            attribute.attributeName.trimmedDescription == "IBInspectable" ? .replace(Self.renamed(attribute, to: "Inspectable")) : .keep
+        })
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        guard node.path.first?.name.text == "os" else { return DeclSyntax(node) }
+        let trailing = node.path.last?.trailingTrivia ?? []
+        var rewritten = node.with(\.path, ImportPathComponentListSyntax([
+            ImportPathComponentSyntax(name: .identifier("HeadlessOSLog", trailingTrivia: trailing)),
+        ]))
+        if let kind = node.importKindSpecifier {
+            rewritten.importKindSpecifier = nil
+            rewritten.importKeyword = rewritten.importKeyword.with(\.trailingTrivia, kind.trailingTrivia)
+        }
+        return DeclSyntax(rewritten)
+    }
+
+    // MARK: #selector
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if node.macroName.text == "keyPath" { return keyPath(node) }
+        guard node.macroName.text == "selector" else { return super.visit(node) }
+        guard let reference = DeclarationIndex.selectorReference(node) else {
+            note(.error, at: node.positionAfterSkippingLeadingTrivia, "cannot read \(node.trimmedDescription): left as is")
+            return ExprSyntax(node)
+        }
+        let name: String
+        switch reference.kind {
+        case .getter: name = ObjCSelectorName.getter(reference.baseName)
+        case .setter: name = ObjCSelectorName.setter(reference.baseName)
+        case .method:
+            let candidates = index.candidates(for: reference)
+            if let labels = reference.labels {
+                name = candidates.first?.selector ?? ObjCSelectorName.method(reference.baseName, labels: labels)
+            } else if let method = candidates.first {
+                name = method.selector
+                if Set(candidates.map(\.selector)).count > 1 {
+                    note(.warning, at: node.positionAfterSkippingLeadingTrivia,
+                         "\(node.trimmedDescription) may name several methods (\(candidates.map(\.selector).joined(separator: ", "))): took \(name)")
+                }
+            } else {
+                name = reference.baseName
+                note(.warning, at: node.positionAfterSkippingLeadingTrivia,
+                     "\(node.trimmedDescription): method not declared in this file, taken to have no parameter (\"\(name)\"); write its labels to be sure")
+            }
+        }
+        // A selector name has only identifier characters and colons: it needs no escaping.
+        guard let call = Parser.parse(source: "Selector(\"\(name)\")").statements.first?.item.as(ExprSyntax.self) else {
+            return ExprSyntax(node)
+        }
+        return ExprSyntax(call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
+    /// `#keyPath(Meal.name.count)` → `"name.count"`: the key path's string, as Objective-C key-value coding reads it.
+    func keyPath(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard node.arguments.count == 1, let expression = node.arguments.first?.expression else { return ExprSyntax(node) }
+        var components = expression.trimmedDescription.split(separator: ".").map(String.init)
+        if components.count > 1, let first = components.first?.first, first.isUppercase || components.first == "self" {
+            components.removeFirst()
+        }
+        guard components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let literal = Parser.parse(source: "\"" + components.joined(separator: ".") + "\"").statements.first?.item.as(ExprSyntax.self)
+        else {
+            note(.error, at: node.positionAfterSkippingLeadingTrivia, "cannot read \(node.trimmedDescription): left as is")
+            return ExprSyntax(node)
+        }
+        return literal.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    // MARK: Classes: launch attributes and action tables
+
+    /// Whether a method receives actions: `@IBAction`, `@objc` or named by a `#selector` of the file.
+    func isAction(_ method: MethodInfo) -> Bool {
+        !method.isStatic && (method.isIBAction || (method.isObjC && method.hasActionShape) || index.isSelectorTarget(method))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        var visited = super.visit(node).cast(ClassDeclSyntax.self)
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let isAppDelegate = inherited.contains("UIApplicationDelegate") || inherited.first == "UIResponder"
+        visited = stripObjC(visited, extraAttribute: { attribute in
+            switch attribute.attributeName.trimmedDescription {
+            case "UIApplicationMain", "NSApplicationMain":
+                self.note(.note, at: attribute.positionAfterSkippingLeadingTrivia,
+                          "@\(attribute.attributeName.trimmedDescription) removed: HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
+                return .remove
+            case "main" where isAppDelegate:
+                self.note(.note, at: attribute.positionAfterSkippingLeadingTrivia,
+                          "@main removed from the app delegate: HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
+                return .remove
+            default: return .keep
+            }
+        })
+        return DeclSyntax(addActionMethods(to: visited, original: node, inherited: inherited))
+    }
+
+    /// Adds `override class var actionMethods` listing the class's action methods, on the line of its closing brace.
+    func addActionMethods(to decl: ClassDeclSyntax, original: ClassDeclSyntax, inherited: [String]) -> ClassDeclSyntax {
+        let className = original.name.text
+        let start = original.memberBlock.positionAfterSkippingLeadingTrivia
+        let end = original.memberBlock.endPosition
+        let own = index.methods.filter { method in
+            !method.inExtension && method.typeName == className && method.position >= start && method.position < end && isAction(method)
+        }
+        let fromExtensions = index.methods.filter { $0.inExtension && $0.typeName == className && isAction($0) }
+        let actions = own + fromExtensions
+        guard !actions.isEmpty else { return decl }
+        let declaresTable = original.memberBlock.members.contains { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "actionMethods" } ?? false
+        }
+        if declaresTable {
+            note(.note, at: original.name.positionAfterSkippingLeadingTrivia, "\(className) declares actionMethods itself: left as is")
+            return decl
+        }
+        var entries: [String] = []
+        var seen: Set<String> = []
+        for method in actions where seen.insert(method.selector).inserted {
+            guard let entry = entry(for: method, className: className) else { continue }
+            entries.append("\"\(method.selector)\": \(entry)")
+        }
+        guard !entries.isEmpty else { return decl }
+        let superclass = inherited.first.map { String($0.prefix { $0 != "<" }) }
+        let isSubclassOfResponder = superclass.map { $0 != "NSObject" && !$0.hasSuffix("Delegate") && !$0.hasSuffix("DataSource") && !$0.hasSuffix("Protocol") } ?? false
+        let access = original.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) } ? "public " : ""
+        let table = "[" + entries.joined(separator: ", ") + "]"
+        let source = isSubclassOfResponder
+            ? "\(access)override class var actionMethods: ActionMethods { super.actionMethods.adding(\(table)) }"
+            : "\(access)class var actionMethods: ActionMethods { ActionMethods(\(table)) }"
+        guard let member = Parser.parse(source: source).statements.first?.item.as(DeclSyntax.self) else { return decl }
+        var decl = decl
+        if !isSubclassOfResponder { decl = addConformance(to: decl) }
+        let brace = decl.memberBlock.rightBrace
+        let indentation = original.memberBlock.members.first.map { Self.indentation(of: $0.leadingTrivia) } ?? .spaces(4)
+        let lead: Trivia = brace.leadingTrivia.contains(where: \.isNewline)
+            ? Trivia(pieces: Array(brace.leadingTrivia.pieces.reversed().drop { !$0.isNewline && !$0.isComment }.reversed())) + indentation
+            : .space
+        var members = Array(decl.memberBlock.members)
+        members.append(MemberBlockItemSyntax(decl: member.with(\.leadingTrivia, lead).with(\.trailingTrivia, [])))
+        decl.memberBlock = decl.memberBlock
+            .with(\.members, MemberBlockItemListSyntax(members))
+            .with(\.rightBrace, brace.with(\.leadingTrivia, .space))
+        note(.note, at: original.name.positionAfterSkippingLeadingTrivia,
+             "\(className).actionMethods lists \(actions.map(\.selector).joined(separator: ", "))"
+                + (isSubclassOfResponder ? "" : " (\(className) made ActionMethodsProviding: it is not taken for a UIResponder)"))
+        return decl
+    }
+
+    /// The spaces and tabs after a trivia's last newline.
+    static func indentation(of trivia: Trivia) -> Trivia {
+        Trivia(pieces: Array(trivia.pieces.reversed().prefix { !$0.isNewline && !$0.isComment }.reversed()))
+    }
+
+    /// `class X: NSObject` → `class X: NSObject, ActionMethodsProviding`.
+    func addConformance(to decl: ClassDeclSyntax) -> ClassDeclSyntax {
+        var decl = decl
+        let conformance = InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("ActionMethodsProviding"))))
+        if var clause = decl.inheritanceClause, let last = clause.inheritedTypes.last {
+            var types = Array(clause.inheritedTypes.dropLast())
+            types.append(last.with(\.type, last.type.with(\.trailingTrivia, [])).with(\.trailingComma, .commaToken(trailingTrivia: .space)))
+            types.append(conformance.with(\.trailingTrivia, last.trailingTrivia))
+            clause.inheritedTypes = InheritedTypeListSyntax(types)
+            decl.inheritanceClause = clause
+        } else {
+            let trailing: Trivia
+            if let generics = decl.genericParameterClause {
+                trailing = generics.trailingTrivia
+                decl.genericParameterClause = generics.with(\.trailingTrivia, [])
+            } else {
+                trailing = decl.name.trailingTrivia
+                decl.name = decl.name.with(\.trailingTrivia, [])
+            }
+            decl.inheritanceClause = InheritanceClauseSyntax(
+                colon: .colonToken(trailingTrivia: .space),
+                inheritedTypes: InheritedTypeListSyntax([conformance.with(\.trailingTrivia, trailing)]))
+        }
+        return decl
+    }
+
+    /// `.init(...)` for one action method: a closure that passes the sender as the method's parameter type wants it.
+    func entry(for method: MethodInfo, className: String) -> String? {
+        switch method.labels.count {
+        case 0:
+            return ".init(\(className).self) { target, _ in target.\(method.baseName)() }"
+        case 1:
+            let label = method.labels[0] == "_" ? "" : method.labels[0] + ": "
+            return ".init(\(className).self) { target, sender in target.\(method.baseName)(\(label)\(Self.argument(type: method.types[0]))) }"
+        case 2:
+            // The sender and the event: a closure that returns the two-argument call.
+            let first = method.labels[0] == "_" ? "" : method.labels[0] + ": "
+            let second = method.labels[1] == "_" ? "" : method.labels[1] + ": "
+            let event = method.types[1].hasSuffix("?") ? "event" : "event!"
+            return ".init { (target: \(className)) in { sender, event in target.\(method.baseName)(\(first)\(Self.argument(type: method.types[0])), \(second)\(event)) } }"
+        default:
+            note(.error, at: method.position, "action \(method.selector) has \(method.labels.count) parameters: an action method takes at most the sender and the event")
+            return nil
+        }
+    }
+
+    /// The sender (an `Any?`) converted to a parameter's type.
+    static func argument(type: String) -> String {
+        switch type {
+        case "Any?": return "sender"
+        case "Any": return "sender as Any"
+        case "AnyObject?": return "sender as AnyObject?"
+        default:
+            if type.hasSuffix("?") || type.hasSuffix("!") { return "sender as? \(type.dropLast())" }
+            return "sender as! \(type)"
+        }
+    }
+}
