@@ -87,6 +87,8 @@ open class UIStackView: UIView {
     var distributionGuides: [UILayoutGuide] = []
     /// True while decoding or initialising: changes rebuild once, at the end.
     private var defersArrangement = false
+    /// Set when the arrangement changed and the internal constraints wait for the constraint pass.
+    var arrangementIsStale = false
 
     /// Makes an empty horizontal stack view.
     public override init(frame: CGRect) {
@@ -168,6 +170,12 @@ open class UIStackView: UIView {
     }
 
     /// A subview removed from the stack view also leaves the arrangement, as in UIKit.
+    /// The constraint pass: rebuilds the internal constraints when the arrangement changed.
+    open override func updateConstraints() {
+        rebuildArrangementIfStale()
+        super.updateConstraints()
+    }
+
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
@@ -198,11 +206,21 @@ open class UIStackView: UIView {
         return value == UIStackView.spacingUseSystem ? UIView.systemSpacing : value
     }
 
-    /// Something the constraints depend on changed: rebuild them (once, after a batch).
+    /// Something the constraints depend on changed: they are rebuilt once, in the next constraint
+    /// pass (`updateConstraints`), as UIKit's stack view does, so adding views one by one costs one
+    /// rebuild, not one per view.
     func arrangementDidChange() {
         guard !defersArrangement else { return }
-        rebuildArrangementConstraints()
+        arrangementIsStale = true
+        setNeedsUpdateConstraints()
         setNeedsLayout()
+    }
+
+    /// Rebuilds the internal constraints if the arrangement changed since the last rebuild.
+    func rebuildArrangementIfStale() {
+        guard arrangementIsStale else { return }
+        arrangementIsStale = false
+        rebuildArrangementConstraints()
     }
 
     private func batchArrangementChanges(_ body: () -> Void) {

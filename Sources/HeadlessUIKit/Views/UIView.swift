@@ -151,7 +151,12 @@ open class UIView: UIResponder {
     /// Whether Auto Layout turns the frame and autoresizing mask into constraints (true), or
     /// constraints alone place the view (false).
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { layoutEngine.structureDidChange() } }
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            // A view in a hierarchy takes part from now on (its hierarchy gets an engine); a lone
+            // view has nothing to solve until it joins one, which looks at its subtree then.
+            if superview != nil { layoutEngine.structureDidChange() } else { layoutEngineIfCreated?.structureDidChange() }
+        }
     }
     /// An identifier for tests and accessibility tools.
     open var accessibilityIdentifier: String?

@@ -476,11 +476,12 @@ struct StackViewSizingTests {
         #expect(b.frame == CGRect(x: 40, y: 0, width: 40, height: 30))
     }
 
-    @Test("The stack view holds internal UISV constraints, and arranged views stop translating their masks")
+    @Test("After the constraint pass the stack view holds internal UISV constraints, and arranged views stop translating their masks")
     func internalConstraints() {
         UIApplication.shared.resetForTesting()
         let a = IntrinsicView(20, 10), b = IntrinsicView(20, 10)
         let stack = stack([a, b], distribution: .fillEqually, alignment: .center, spacing: 4)
+        stack.updateConstraintsIfNeeded()
 
         let identifiers = Set(stack.constraints.compactMap(\.identifier))
 
