@@ -31,7 +31,7 @@ extension NibInitializable {
     /// `fromNib()` with the nib looked up in `bundle` (nil: the main bundle). HeadlessUIKit's
     /// addition to seed 004.
     public static func fromNib(bundle: Bundle?) -> Self {
-        guard let view = (bundle ?? .main).loadNibNamed(nibName, owner: nil, options: nil)!.first as? Self else {
+        guard let view = (bundle ?? .headlessMain).loadNibNamed(nibName, owner: nil, options: nil)!.first as? Self else {
             fatalError("Couldn't instantiate view from nib \(nibName)")
         }
         return view

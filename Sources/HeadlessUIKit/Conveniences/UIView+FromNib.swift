@@ -25,7 +25,7 @@ extension UIView {
     /// to seed 004.
     public class func fromNib<T: UIView>(bundle: Bundle?) -> T {
         let nibName = String(describing: T.self)
-        guard let view = (bundle ?? .main).loadNibNamed(nibName, owner: nil, options: nil)!.first as? T else {
+        guard let view = (bundle ?? .headlessMain).loadNibNamed(nibName, owner: nil, options: nil)!.first as? T else {
             fatalError("Couldn't instantiate view from nib \(nibName)")
         }
         return view

@@ -35,7 +35,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Without traits, the default colour, which keeps the dark variant for `resolvedColor(with:)`
     /// (views do not re-resolve colours when the screen's style changes: headless colours are values).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let set = AssetCatalog.colorSet(named: name, in: bundle ?? .main), let any = set.any else { return nil }
+        guard let set = AssetCatalog.colorSet(named: name, in: bundle ?? .headlessMain), let any = set.any else { return nil }
         let dark = set.dark.map { UIColor(components: $0, dark: nil) }
         switch traitCollection?.userInterfaceStyle {
         case .dark?: self.init(components: set.dark ?? any, dark: nil)

@@ -66,7 +66,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// afterwards is not seen, as in UIKit). A name not found is looked up again each time. Catalogs are
     /// read once per bundle.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? .headlessMain
         if let found = UIImage.catalogImage(named: name, in: bundle, traits: traitCollection) {
             self.init(size: found.size, scale: found.scale, name: name, isSymbolImage: false, renderingMode: found.mode)
             return

@@ -70,7 +70,7 @@ enum NibSearch {
         idiom: UIUserInterfaceIdiom = .current,
         preferredLocalizations: [String]? = nil
     ) throws(UIKitException) -> Match? {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? .headlessMain
         let localizations = preferredLocalizations ?? bundle.preferredLocalizations
         let names = nibName.map { [$0] } ?? candidateNames(forTypeName: typeName)
         for name in names {

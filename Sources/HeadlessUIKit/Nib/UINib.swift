@@ -39,7 +39,7 @@ open class UINib {
     /// `name.xib`, in `Base.lproj`, the preferred localizations' folders, then the bundle's root, with
     /// `~iphone` variants first. Nothing is read until the first instantiation.
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        let bundle = bundleOrNil ?? .main
+        let bundle = bundleOrNil ?? .headlessMain
         if let match = try? NibSearch.find(nibName: name, typeName: "", bundle: bundle) {
             self.init(source: .file(match.url), bundle: bundle, displayName: match.url.lastPathComponent)
         } else {
@@ -51,13 +51,13 @@ open class UINib {
 
     /// A nib from archived bytes (a compiled nib; HeadlessUIKit also accepts `.xib` XML).
     public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
-        self.init(source: .data(data), bundle: bundleOrNil ?? .main, displayName: "nib data")
+        self.init(source: .data(data), bundle: bundleOrNil ?? .headlessMain, displayName: "nib data")
     }
 
     /// The nib at a path: a compiled `.nib` (file or folder) or a `.xib` source (HeadlessUIKit's
     /// addition, for tools); resources come from the folder that holds it. Nothing is read yet.
     public static func load(contentsOf url: URL) -> UINib {
-        let bundle = Bundle(path: url.deletingLastPathComponent().path) ?? .main
+        let bundle = Bundle(path: url.deletingLastPathComponent().path) ?? .headlessMain
         return cached(url: url, bundle: bundle)
     }
 

@@ -17,7 +17,7 @@ open class UIStoryboard {
     /// is none; `load(name:bundle:)` throws instead.
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         do {
-            try self.init(loading: name, bundle: storyboardBundleOrNil ?? .main)
+            try self.init(loading: name, bundle: storyboardBundleOrNil ?? .headlessMain)
         } catch {
             error.raise()
         }
@@ -25,7 +25,7 @@ open class UIStoryboard {
 
     /// The storyboard `name` in `bundle`, throwing when it is missing or unreadable.
     public static func load(name: String, bundle: Bundle?) throws(UIKitException) -> UIStoryboard {
-        try UIStoryboard(loading: name, bundle: bundle ?? .main)
+        try UIStoryboard(loading: name, bundle: bundle ?? .headlessMain)
     }
 
     init(loading name: String, bundle: Bundle) throws(UIKitException) {

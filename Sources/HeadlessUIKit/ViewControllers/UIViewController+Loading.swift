@@ -77,7 +77,7 @@ extension UIViewController {
         }
         // Rule 15: after a successful search `nibName` reports the name found.
         storedNibName = match.name
-        return loadView(from: UINib.cached(url: match.url, bundle: storedNibBundle ?? .main), name: match.name)
+        return loadView(from: UINib.cached(url: match.url, bundle: storedNibBundle ?? .headlessMain), name: match.name)
     }
 
     /// Rules 8 and 9: associates a view with this controller, or unloads with nil.

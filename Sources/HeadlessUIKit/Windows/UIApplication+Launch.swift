@@ -65,7 +65,7 @@ extension UIApplication {
     /// callbacks is in the comment at the top of UIApplication+Launch.swift. Stops with UIKit's message
     /// when a named storyboard cannot launch; `launchOrThrow(delegate:infoPlist:bundle:)` throws instead.
     @discardableResult
-    public func launch(delegate: some UIApplicationDelegate, infoPlist: [String: Any] = [:], bundle: Bundle = .main) -> UIWindow? {
+    public func launch(delegate: some UIApplicationDelegate, infoPlist: [String: Any] = [:], bundle: Bundle = .headlessMain) -> UIWindow? {
         do {
             return try launchOrThrow(delegate: delegate, infoPlist: infoPlist, bundle: bundle)
         } catch {
@@ -75,8 +75,9 @@ extension UIApplication {
 
     /// `launch(delegate:infoPlist:bundle:)`, throwing instead of stopping.
     @discardableResult
-    public func launchOrThrow(delegate appDelegate: some UIApplicationDelegate, infoPlist: [String: Any] = [:], bundle: Bundle = .main) throws(UIKitException) -> UIWindow? {
+    public func launchOrThrow(delegate appDelegate: some UIApplicationDelegate, infoPlist: [String: Any] = [:], bundle: Bundle = .headlessMain) throws(UIKitException) -> UIWindow? {
         self.delegate = appDelegate
+        Bundle.headlessMain = bundle  // the launched app's resources answer `bundle: nil` from now on
         applicationState = .inactive
         LifecycleRecorder.send(appDelegate, .application, "willFinishLaunching") {
             _ = appDelegate.application(self, willFinishLaunchingWithOptions: nil)
