@@ -16,6 +16,8 @@ var products: [Product] = [
     .library(name: "SourceRewriter", targets: ["SourceRewriter"]),
     .executable(name: "headless-rewrite", targets: ["headless-rewrite"]),
     .library(name: "HeadlessOSLog", targets: ["HeadlessOSLog"]),
+    .library(name: "XcodeProject", targets: ["XcodeProject"]),
+    .plugin(name: "HeadlessApp", targets: ["HeadlessApp"]),
 ]
 
 var targets: [Target] = [
@@ -49,6 +51,13 @@ var targets: [Target] = [
     .executableTarget(name: "headless-rewrite", dependencies: ["SourceRewriter"]),
     // `import os.log` on Linux (the rewriter turns it into `import HeadlessOSLog`): os_log, OSLog, OSLogType, Logger.
     .target(name: "HeadlessOSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
+    // Reads an Xcode project for what an app is (sources, resources, Info.plist). Foundation only: its two main
+    // files are also compiled into the HeadlessApp plugin (symbolic links in Plugins/HeadlessApp).
+    .target(name: "XcodeProject"),
+    .executableTarget(name: "headless-app", dependencies: ["XcodeProject"]),
+    // Builds an iOS app's own files as a SwiftPM module on Linux: rewritten sources, the app's bundle, HeadlessApp.launch().
+    .plugin(name: "HeadlessApp", capability: .buildTool(), dependencies: ["headless-rewrite", "headless-app"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(name: "SourceRewriterTests", dependencies: ["SourceRewriter"]),
     .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample"]),
@@ -60,13 +69,21 @@ var targets: [Target] = [
 // Apple platforms have the real UIKit, so the product exists on Linux only.
 #if os(Linux)
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
-targets.append(.target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"]))
+// HeadlessOSLog comes along so that an app's `import os.log`, rewritten to `import HeadlessOSLog`, finds its module.
+targets.append(.target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit", "HeadlessOSLog"]))
 // Swift Testing's cross-import overlay for Testing + UIKit is missing from Linux toolchains;
 // this empty stand-in makes `import Testing` and `import UIKit` work together (see its source).
 targets.append(.target(name: "_Testing_UIKit"))
 // HeadlessUIKit is listed too: SwiftPM does not rebuild a module that sees HeadlessUIKit only
 // through `UIKit`'s re-export when HeadlessUIKit's class layout changes (a stale build then crashes).
 targets.append(.testTarget(name: "UIKitImportTests", dependencies: ["UIKit", "HeadlessUIKit"]))
+// Apple's FoodTracker, untouched in ../shared/clients, built by the README's recipe (Tests/Apps/*/HeadlessApp.swift
+// name the project), with its own unit tests and the story tests that drive it.
+targets.append(.target(name: "FoodTracker", dependencies: ["UIKit"], path: "Tests/Apps/FoodTracker",
+                       swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
+targets.append(.testTarget(name: "FoodTrackerTests", dependencies: ["FoodTracker"], path: "Tests/Apps/FoodTrackerTests",
+                           swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
+targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTracker", "UIKit", "HeadlessUIKit"]))
 #endif
 
 let package = Package(

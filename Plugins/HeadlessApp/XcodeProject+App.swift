@@ -1,0 +1,1 @@
+../../Sources/XcodeProject/XcodeProject+App.swift
