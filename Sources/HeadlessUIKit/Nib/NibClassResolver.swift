@@ -41,6 +41,8 @@ enum NibClassResolver {
     enum Resolved {
         case archivable(any NibArchivable.Type)
         case plain(any NibCustomObject.Type)
+        /// A class made by the function registered for it (`NibLoading.register(_:as:making:)`).
+        case made(@MainActor () -> AnyObject)
         case plainNSObject
         case unknown(String)
     }
@@ -114,6 +116,7 @@ enum NibClassResolver {
     }
 
     private static func resolved(_ type: AnyClass) -> Resolved? {
+        if let make = NibLoading.factories[ObjectIdentifier(type)], !(type is any NibArchivable.Type) { return .made(make) }
         if let archivable = type as? any NibArchivable.Type { return .archivable(archivable) }
         if let plain = type as? any NibCustomObject.Type { return .plain(plain) }
         if type == NSObject.self { return .plainNSObject }

@@ -222,6 +222,8 @@ final class NibInstantiation {
             if instance is UIViewController { NibLoading.statistics.controllersCreated += 1 }
         case .plain(let type):
             instance = type.init()
+        case .made(let make):
+            instance = make()
         case .plainNSObject:
             instance = NSObject()
         case .unknown(let className):

@@ -61,6 +61,17 @@ public enum NibLoading {
         return entry.value === object
     }
 
+    /// Functions that make instances of registered classes Swift cannot make by name (`init()` is not `required`).
+    static var factories: [ObjectIdentifier: @MainActor () -> AnyObject] = [:]
+
+    /// Registers a class as `register(_:as:)` does, with the function that makes one: for classes UIKit makes
+    /// by name with `init()` (a scene delegate, an object in a nib) that do not conform to `NibCustomObject`.
+    /// The HeadlessApp plugin registers an app's scene delegates this way.
+    public static func register<T: AnyObject>(_ type: T.Type, as name: String? = nil, making make: @escaping @MainActor () -> T) {
+        factories[ObjectIdentifier(type)] = make
+        register(type, as: name)
+    }
+
     /// Classes registered by name: `customClass` values found here first.
     static var registeredClasses: [String: AnyClass] = [:]
 
@@ -71,6 +82,7 @@ public enum NibLoading {
     /// Forgets every name registered for `type`.
     public static func unregister(_ type: AnyClass) {
         registeredClasses = registeredClasses.filter { $0.value != type }
+        factories[ObjectIdentifier(type)] = nil
         NibClassResolver.clearCache()
     }
 

@@ -61,7 +61,8 @@ extension UIApplication {
     /// dictionary: a `UIApplicationSceneManifest` makes a scene-based launch, else `UIMainStoryboardFile`
     /// (if any) a classic one. Storyboards are looked up in `bundle`. A scene delegate class named by
     /// `UISceneDelegateClassName` is found as nibs find classes (`MyApp.SceneDelegate`, or registered)
-    /// and must conform to `NibCustomObject` too, so Swift can make it with `init()`. The order of the
+    /// and is made by the function registered with `NibLoading.register(_:as:making:)` (the HeadlessApp plugin
+    /// registers an app's), else by `init()` if it conforms to `NibCustomObject`. The order of the
     /// callbacks is in the comment at the top of UIApplication+Launch.swift. Stops with UIKit's message
     /// when a named storyboard cannot launch; `launchOrThrow(delegate:infoPlist:bundle:)` throws instead.
     @discardableResult
@@ -213,10 +214,12 @@ extension UIApplication {
         UIApplication.connectionCount += 1
         scene.connectionIndex = UIApplication.connectionCount
         if let delegateClass = configuration.delegateClass {
-            if let makeable = delegateClass as? any NibCustomObject.Type, let sceneDelegate = makeable.init() as? UISceneDelegate {
+            if let make = NibLoading.factories[ObjectIdentifier(delegateClass)], let sceneDelegate = make() as? UISceneDelegate {
+                scene.delegate = sceneDelegate
+            } else if let makeable = delegateClass as? any NibCustomObject.Type, let sceneDelegate = makeable.init() as? UISceneDelegate {
                 scene.delegate = sceneDelegate
             } else {
-                Diagnostics.warning("Scene delegate class \(String(describing: delegateClass)) cannot be made: it must conform to UISceneDelegate and NibCustomObject.")
+                Diagnostics.warning("Scene delegate class \(String(describing: delegateClass)) cannot be made: it must conform to UISceneDelegate, and be registered with NibLoading.register(_:as:making:) or conform to NibCustomObject.")
             }
         }
         connectedScenes.insert(scene)
