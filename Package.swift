@@ -83,7 +83,11 @@ targets.append(.target(name: "FoodTracker", dependencies: ["UIKit"], path: "Test
                        swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
 targets.append(.testTarget(name: "FoodTrackerTests", dependencies: ["FoodTracker"], path: "Tests/Apps/FoodTrackerTests",
                            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
-targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTracker", "UIKit", "HeadlessUIKit"]))
+targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTracker", "SceneApp", "UIKit", "HeadlessUIKit"]))
+// A scene-based app of Xcode 16's shape (Tests/Fixtures/SceneApp), built by the same recipe; its stories are in
+// FoodTrackerStories too, which drives apps built by the plugin.
+targets.append(.target(name: "SceneApp", dependencies: ["UIKit"], path: "Tests/Apps/SceneApp",
+                       swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
 #endif
 
 let package = Package(

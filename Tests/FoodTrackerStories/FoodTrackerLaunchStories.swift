@@ -5,13 +5,13 @@ import Testing
 // Apple's FoodTracker, built unmodified from ../shared/clients by the README's recipe (Package.swift's FoodTracker
 // target and the HeadlessApp plugin), launched and driven as a user would.
 @MainActor
-@Suite("FoodTracker, launched", .enabled(if: HeadlessApp.isAvailable))
+@Suite("FoodTracker, launched", .enabled(if: FoodTracker.HeadlessApp.isAvailable))
 struct FoodTrackerLaunchStories {
     @Test("Launch shows the three sample meals in a navigation controller")
     func launchShowsTheSampleMeals() throws {
         // Given FoodTracker, launched from its Info.plist and main storyboard
         UIApplication.shared.resetForTesting()
-        let window = try #require(HeadlessApp.launch())
+        let window = try #require(FoodTracker.HeadlessApp.launch())
         UIApplication.shared.runUntilIdle()
 
         // Then its root is a navigation controller showing the meal list with the sample meals

@@ -6,7 +6,7 @@ import Testing
 @Test func scratchAddMeal() throws {
     UIApplication.shared.resetForTesting()
     UIApplication.shared.eraseAppContainer()
-    let window = try #require(HeadlessApp.launch())
+    let window = try #require(FoodTracker.HeadlessApp.launch())
     UIApplication.shared.runUntilIdle()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     let list = try #require(navigation.topViewController as? UITableViewController)
@@ -35,7 +35,7 @@ import Testing
 @Test func scratchEditMeal() throws {
     UIApplication.shared.resetForTesting()
     UIApplication.shared.eraseAppContainer()
-    let window = try #require(HeadlessApp.launch())
+    let window = try #require(FoodTracker.HeadlessApp.launch())
     UIApplication.shared.runUntilIdle()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     let list = try #require(navigation.topViewController as? UITableViewController)
@@ -66,7 +66,7 @@ import Testing
 @Test func scratchPickPhoto() throws {
     UIApplication.shared.resetForTesting()
     UIApplication.shared.eraseAppContainer()
-    let window = try #require(HeadlessApp.launch())
+    let window = try #require(FoodTracker.HeadlessApp.launch())
     UIApplication.shared.runUntilIdle()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     let list = try #require(navigation.topViewController as? UITableViewController)
@@ -79,7 +79,7 @@ import Testing
     _ = imageView.gestureRecognizers!.first!.simulateRecognition()
     UIApplication.shared.runUntilIdle()
     let picker = try #require(form.presentedViewController as? UIImagePickerController)
-    let photo = UIImage(named: "meal2", in: HeadlessApp.bundle, compatibleWith: nil)!
+    let photo = UIImage(named: "meal2", in: FoodTracker.HeadlessApp.bundle, compatibleWith: nil)!
     _ = picker.simulatePick(photo)
     UIApplication.shared.runUntilIdle()
     print("image after", imageView.image === photo, form.presentedViewController as Any)

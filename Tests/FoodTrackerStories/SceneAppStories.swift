@@ -1,0 +1,58 @@
+import HeadlessUIKit
+import SceneApp
+import Testing
+
+// A scene-based app of Xcode 16's shape (Tests/Fixtures/SceneApp), built by the README's recipe.
+@MainActor
+@Suite("A scene-based app, built by the plugin")
+struct SceneAppStories {
+    @Test("Launch connects the scene delegate the Info.plist names and shows the scene's storyboard")
+    func launchConnectsTheScene() throws {
+        // Given the app, whose Info.plist names "$(PRODUCT_MODULE_NAME).SceneDelegate" (Scene_App, not SceneApp)
+        UIApplication.shared.resetForTesting()
+        let window = try #require(SceneApp.HeadlessApp.launch())
+        UIApplication.shared.runUntilIdle()
+
+        // Then the app delegate launched, the scene delegate connected and holds the storyboard's window
+        let scene = try #require(UIApplication.shared.connectedScenes.first)
+        let sceneDelegate = try #require(scene.delegate as? UIWindowSceneDelegate)
+        #expect(sceneDelegate.window === window)
+        #expect(String(describing: type(of: sceneDelegate)) == "SceneDelegate")
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        let counter = try #require(navigation.topViewController)
+        #expect(String(describing: type(of: counter)) == "CounterViewController")
+        #expect(counter.navigationItem.title == "Counter")
+        #expect(UIApplication.shared.applicationState == .active)
+    }
+
+    @Test("The storyboard's action and the code's #selector reach the controller's methods")
+    func actionsReachTheController() throws {
+        UIApplication.shared.resetForTesting()
+        let window = try #require(SceneApp.HeadlessApp.launch())
+        UIApplication.shared.runUntilIdle()
+        let counter = try #require((window.rootViewController as? UINavigationController)?.topViewController)
+        let button = try #require(counter.view.allSubviews.compactMap { $0 as? UIButton }.first)
+        let label = try #require(counter.view.allSubviews.compactMap { $0 as? UILabel }.first)
+
+        // When the button is tapped twice, then the refresh bar button item
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(label.text == "2")
+        counter.navigationItem.rightBarButtonItem?.simulateTap()
+
+        // Then the count went up, and back to zero
+        #expect(label.text == "0")
+    }
+
+    @Test("The Info.plist is Xcode's: the file's keys expanded, plus the generated ones")
+    func infoPlist() {
+        let plist = SceneApp.HeadlessApp.infoPlist
+        #expect(plist["CFBundleIdentifier"] as? String == "com.example.Scene-App")
+        #expect(plist["CFBundleShortVersionString"] as? String == "1.2")
+        #expect(plist["CFBundleVersion"] as? String == "7")
+        #expect(plist["UILaunchStoryboardName"] as? String == "LaunchScreen")
+        let configurations = (plist["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any]
+        let first = (configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
+        #expect(first?["UISceneDelegateClassName"] as? String == "Scene_App.SceneDelegate")
+    }
+}
