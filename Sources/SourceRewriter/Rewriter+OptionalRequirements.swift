@@ -124,10 +124,11 @@ extension Rewriter {
         }
         decl.memberBlock.members = MemberBlockItemListSyntax(members)
         if !defaults.isEmpty {
-            var text = "extension \(original.name.text) { " + defaults.joined(separator: " ") + " }"
+            // Declarations sharing a line need semicolons between them.
+            var text = "extension \(original.name.text) { " + defaults.joined(separator: "; ") + " }"
             if !declaredNotImplementedError {
                 declaredNotImplementedError = true
-                text += " fileprivate struct \(notImplementedError): Error {}"
+                text += "; fileprivate struct \(notImplementedError): Error {}"
             }
             pendingExtensions[original.name.text] = text
             note(.note, at: original.name.positionAfterSkippingLeadingTrivia,

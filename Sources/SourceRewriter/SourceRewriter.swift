@@ -198,7 +198,7 @@ final class Rewriter: SyntaxRewriter {
             }
             // On the line of the closing brace, before a comment that may follow it.
             let generated = Array(Parser.parse(source: text).statements)
-            items.append(item.with(\.trailingTrivia, []))
+            items.append(item.with(\.trailingTrivia, []).with(\.semicolon, .semicolonToken()))
             for (index, statement) in generated.enumerated() {
                 var statement = statement
                 if index == 0 { statement.leadingTrivia = .space }

@@ -28,10 +28,10 @@ struct OptionalRequirementStories {
             func title(for rating: Int) throws -> String
             func subtitle(for rating: Int) throws -> String?
             var accent: UIColor? { get }
-        } extension RatingDelegate { func ratingWillChange(_ rating: Int) throws { throw _OptionalRequirementNotImplemented() } \
-        func title(for rating: Int) throws -> String { throw _OptionalRequirementNotImplemented() } \
-        func subtitle(for rating: Int) throws -> String? { throw _OptionalRequirementNotImplemented() } \
-        var accent: UIColor? { get { nil } } } fileprivate struct _OptionalRequirementNotImplemented: Error {}
+        }; extension RatingDelegate { func ratingWillChange(_ rating: Int) throws { throw _OptionalRequirementNotImplemented() }; \
+        func title(for rating: Int) throws -> String { throw _OptionalRequirementNotImplemented() }; \
+        func subtitle(for rating: Int) throws -> String? { throw _OptionalRequirementNotImplemented() }; \
+        var accent: UIColor? { get { nil } } }; fileprivate struct _OptionalRequirementNotImplemented: Error {}
         """)
         #expect(lineCount(text) == lineCount(Self.protocolSource))
         #expect(result.failures.isEmpty)
@@ -106,7 +106,7 @@ struct OptionalRequirementStories {
     func nonOptionalProperty() {
         let source = "@objc protocol P {\n    @objc optional var count: Int { get }\n}\n"
         let result = SourceRewriter.rewrite(source, fileName: "P.swift")
-        #expect(body(source, file: "P.swift") == "protocol P: AnyObject {\n    var count: Int { get throws }\n} extension P { var count: Int { get throws { throw _OptionalRequirementNotImplemented() } } } fileprivate struct _OptionalRequirementNotImplemented: Error {}\n")
+        #expect(body(source, file: "P.swift") == "protocol P: AnyObject {\n    var count: Int { get throws }\n}; extension P { var count: Int { get throws { throw _OptionalRequirementNotImplemented() } } }; fileprivate struct _OptionalRequirementNotImplemented: Error {}\n")
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.line == 2)
     }
