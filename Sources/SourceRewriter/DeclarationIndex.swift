@@ -53,6 +53,8 @@ final class DeclarationIndex: SyntaxVisitor {
     private(set) var methods: [MethodInfo] = []
     private(set) var selectors: [SelectorReference] = []
     private(set) var classNames: Set<String> = []
+    /// The optional requirements of the file's protocols and its properties of an optional type (RewriteContext).
+    private(set) var context = RewriteContext()
     private var typeStack: [(name: String, isExtension: Bool)] = []
 
     init(_ tree: SourceFileSyntax) {
@@ -80,8 +82,35 @@ final class DeclarationIndex: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
+    /// Whether a member of a protocol is marked `optional`.
+    static func isOptionalRequirement(_ decl: any WithModifiersSyntax) -> Bool {
+        decl.modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
+    }
+
+    /// `name(label:_:)`: a method's name as an optional requirement's call matches it.
+    static func requirementKey(_ name: String, labels: [String]) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if Self.isOptionalRequirement(node) { context.optionalRequirements.insert(name); continue }
+            let type = binding.typeAnnotation?.type
+            if type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                || type?.trimmedDescription.hasPrefix("Optional<") == true
+                || binding.initializer?.value.is(ClosureExprSyntax.self) == true {
+                context.optionalProperties.insert(name)
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters
+        if Self.isOptionalRequirement(node) {
+            context.optionalRequirements.insert(Self.requirementKey(node.name.text, labels: parameters.map { $0.firstName.text }))
+        }
         let objc = node.attributes.attribute(named: "objc")
         var explicitSelector: String?
         if case .objCName(let pieces)? = objc?.arguments {

@@ -42,6 +42,17 @@ public struct RewriteResult: Sendable {
     /// The notes, warnings and errors, in the order of the file.
     public let notes: [RewriteNote]
 
+    /// The class that starts the app: the one that carried `@UIApplicationMain` (or `@main` on an app delegate), or
+    /// the delegate a `main.swift`'s `UIApplicationMain(…)` names; nil if the file starts nothing. The launcher makes it.
+    public var applicationMainClass: String?
+
+    /// A rewritten file, its notes and the class that starts the app, if the file names one.
+    public init(text: String, notes: [RewriteNote], applicationMainClass: String? = nil) {
+        self.text = text
+        self.notes = notes
+        self.applicationMainClass = applicationMainClass
+    }
+
     /// The notes of severity `.error`: constructs the rewriter could not handle.
     public var failures: [RewriteNote] { notes.filter { $0.severity == .error } }
 }

@@ -6,15 +6,24 @@ import SwiftSyntax
 /// It removes what needs Objective-C (`@objc`, `@objcMembers`, `@nonobjc`, `dynamic`), turns `@IBOutlet` into
 /// `@Outlet`/`@OutletCollection` and `@IBInspectable` into `@Inspectable`, `#selector(...)` into a `Selector` with the
 /// Objective-C name, lists each class's action methods in an `actionMethods` override, turns `import os.log` into
-/// `import HeadlessOSLog`, removes `@UIApplicationMain` (HeadlessUIKit's launcher starts the app) and makes
-/// `required init(coder:)` failable as UIKit's is on Linux. Generated code is kept on existing lines.
+/// `import HeadlessOSLog`, removes `@UIApplicationMain` (HeadlessUIKit's launcher starts the app, reported as
+/// `applicationMainClass`), gives `@objc` protocols' optional requirements default implementations, and points
+/// `Bundle.main` at `Bundle.headlessMain`. Generated code is kept on existing lines.
 public enum SourceRewriter {
     /// The rewritten text of `source` and the notes; `fileName` is the original path, written in `#sourceLocation`.
-    public static func rewrite(_ source: String, fileName: String) -> RewriteResult {
+    ///
+    /// `context` adds what the app's other files declare (`RewriteContext.scanning(_:)`): it tells a call of another
+    /// file's optional protocol requirement (`x?.f?(…)`, rewritten) from a call of an optional closure (left alone).
+    public static func rewrite(_ source: String, fileName: String, context: RewriteContext = RewriteContext()) -> RewriteResult {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         let index = DeclarationIndex(tree)
         let rewriter = Rewriter(index: index, converter: converter, fileName: fileName)
+        var known = context
+        known.formUnion(index.context)
+        let finder = OptionalCallFinder(context: known)
+        finder.walk(tree)
+        rewriter.optionalCalls = finder.plan
         if tree.hasError {
             rewriter.note(.warning, at: tree.positionAfterSkippingLeadingTrivia,
                           "the file has syntax errors; it is rewritten as the parser recovered it")
@@ -23,7 +32,7 @@ public enum SourceRewriter {
         let escaped = fileName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + rewritten.description
         let notes = rewriter.notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        return RewriteResult(text: text, notes: notes)
+        return RewriteResult(text: text, notes: notes, applicationMainClass: rewriter.applicationMainClass)
     }
 }
 
@@ -45,6 +54,14 @@ final class Rewriter: SyntaxRewriter {
     let converter: SourceLocationConverter
     let fileName: String
     private(set) var notes: [RewriteNote] = []
+    /// The optional requirements' calls to rewrite, found before rewriting.
+    var optionalCalls = OptionalCallPlan()
+    /// Extensions to write after a protocol's closing brace (its optional requirements' defaults), by protocol name.
+    var pendingExtensions: [String: String] = [:]
+    /// Whether the file already got the error type the defaults throw.
+    var declaredNotImplementedError = false
+    /// The app delegate's class, when the file starts the app.
+    var applicationMainClass: String?
 
     init(index: DeclarationIndex, converter: SourceLocationConverter, fileName: String) {
         self.index = index
@@ -159,18 +176,68 @@ final class Rewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
-        let visited = super.visit(node).cast(ProtocolDeclSyntax.self)
-        if node.attributes.attribute(named: "objc") != nil {
-            let optional = node.memberBlock.members.contains { item in
-                guard let decl = item.decl.asProtocol(WithModifiersSyntax.self) else { return false }
-                return decl.modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
+        let visited = stripObjC(super.visit(node).cast(ProtocolDeclSyntax.self))
+        guard node.attributes.attribute(named: "objc") != nil else { return DeclSyntax(visited) }
+        if !(node.parent?.parent?.is(CodeBlockItemListSyntax.self) ?? false),
+           node.memberBlock.members.contains(where: { ($0.decl.asProtocol(WithModifiersSyntax.self)).map(DeclarationIndex.isOptionalRequirement) ?? false }) {
+            note(.error, at: node.positionAfterSkippingLeadingTrivia,
+                 "@objc protocol \(node.name.text) is nested in a type: its optional requirements need default implementations in an extension at the top level")
+            return DeclSyntax(visited)
+        }
+        return DeclSyntax(objcProtocol(visited, original: node))
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard !pendingExtensions.isEmpty else { return visited }
+        var items: [CodeBlockItemSyntax] = []
+        for item in visited {
+            guard let name = item.item.as(ProtocolDeclSyntax.self)?.name.text, let text = pendingExtensions.removeValue(forKey: name) else {
+                items.append(item)
+                continue
             }
-            if optional {
-                note(.error, at: node.positionAfterSkippingLeadingTrivia,
-                     "@objc protocol \(node.name.text) has optional requirements, which need Objective-C: give them default implementations in an extension")
+            // On the line of the closing brace, before a comment that may follow it.
+            let generated = Array(Parser.parse(source: text).statements)
+            items.append(item.with(\.trailingTrivia, []).with(\.semicolon, .semicolonToken()))
+            for (index, statement) in generated.enumerated() {
+                var statement = statement
+                if index == 0 { statement.leadingTrivia = .space }
+                if index == generated.count - 1 { statement.trailingTrivia += item.trailingTrivia }
+                items.append(statement)
             }
         }
-        return DeclSyntax(stripObjC(visited))
+        return CodeBlockItemListSyntax(items)
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        removeApplicationMain(super.visit(node))
+    }
+
+    // MARK: Calls: optional requirements, bundles
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let replacement = bundleForClass(node) { return replacement }
+        var visited = super.visit(node).cast(FunctionCallExprSyntax.self)
+        if optionalCalls.calls.contains(node.id) { visited = removeOptionalCallMark(visited) }
+        visited = localizedString(visited)
+        return wrapInTry(ExprSyntax(visited), original: node)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node).cast(MemberAccessExprSyntax.self)
+        return wrapInTry(ExprSyntax(mainBundle(visited) ?? visited), original: node)
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
+        wrapInTry(super.visit(node), original: node)
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        wrapInTry(super.visit(node), original: node)
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
+        wrapInTry(super.visit(node), original: node)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
@@ -200,15 +267,9 @@ final class Rewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        var visited = stripObjC(super.visit(node).cast(InitializerDeclSyntax.self))
-        let parameters = node.signature.parameterClause.parameters
-        if node.optionalMark == nil, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
-           parameters.count == 1, let parameter = parameters.first, parameter.firstName.text == "coder" {
-            visited.optionalMark = .postfixQuestionMarkToken()
-            note(.note, at: node.initKeyword.positionAfterSkippingLeadingTrivia,
-                 "init(coder:) made failable (init?(coder:)), as UIView's and UIViewController's are in HeadlessUIKit")
-        }
-        return DeclSyntax(visited)
+        // `required init(coder:)` stays as written: HeadlessUIKit's initializers have UIKit's failability
+        // (UIView's `init?(coder:)`, UIStackView's `init(coder:)`).
+        DeclSyntax(stripObjC(super.visit(node).cast(InitializerDeclSyntax.self)))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
@@ -372,10 +433,12 @@ final class Rewriter: SyntaxRewriter {
         visited = stripObjC(visited, extraAttribute: { attribute in
             switch attribute.attributeName.trimmedDescription {
             case "UIApplicationMain", "NSApplicationMain":
+                self.applicationMainClass = node.name.text
                 self.note(.note, at: attribute.positionAfterSkippingLeadingTrivia,
                           "@\(attribute.attributeName.trimmedDescription) removed: HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
                 return .remove
             case "main" where isAppDelegate:
+                self.applicationMainClass = node.name.text
                 self.note(.note, at: attribute.positionAfterSkippingLeadingTrivia,
                           "@main removed from the app delegate: HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
                 return .remove

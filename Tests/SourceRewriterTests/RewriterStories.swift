@@ -228,24 +228,19 @@ struct RewriterStories {
         #expect(result.notes.allSatisfy { $0.severity == .note })
     }
 
-    @Test("required init(coder:) becomes failable, as UIKit's is here; init?(coder:) is left alone")
+    @Test("required init(coder:) stays as written: HeadlessUIKit's initializers have UIKit's failability")
     func initCoder() {
         let source = """
         class R: UIStackView {
             required init(coder: NSCoder) { super.init(coder: coder) }
-            required init(coder aDecoder: NSCoder) { fatalError() }
-            required convenience init?(coder aDecoder: NSCoder) { nil }
-            init(count: Int) {}
+        }
+        class V: UIView {
+            required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
         }
         """
-        #expect(body(source) == """
-        class R: UIStackView {
-            required init?(coder: NSCoder) { super.init(coder: coder) }
-            required init?(coder aDecoder: NSCoder) { fatalError() }
-            required convenience init?(coder aDecoder: NSCoder) { nil }
-            init(count: Int) {}
-        }
-        """)
+        let result = SourceRewriter.rewrite(source, fileName: "R.swift")
+        #expect(body(source, file: "R.swift") == source)
+        #expect(result.notes.isEmpty)
     }
 
     @Test("A #selector of a method the file does not declare is taken to have no parameter, with a warning")

@@ -37,8 +37,9 @@ open class UIActivityIndicatorView: UIView {
 
     /// Makes an indicator from an archive: style, colour, `hidesWhenStopped` and whether it
     /// starts animating (a nib's opacity flag is kept).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    // Not failable, as UIKit's is (`- (instancetype)initWithCoder:` in UIActivityIndicatorView.h).
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!  // UIView's never returns nil here
         if let nib = coder as? UINibDecoder {
             decodeActivityIndicatorAttributes(nib)
         } else {

@@ -97,8 +97,10 @@ open class UIStackView: UIView {
 
     /// Makes a stack view from an archive: axis, distribution, alignment, spacing and the
     /// arranged subviews (each also a subview).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    // Not failable, as UIKit's is (`- (instancetype)initWithCoder:` in UIStackView.h, unlike UIView's
+    // `nullable`): a subclass writes `required init(coder: NSCoder) { super.init(coder: coder) }`.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!  // UIView's never returns nil here
         if let nib = coder as? UINibDecoder {
             batchArrangementChanges { decodeStackViewAttributes(nib) }
         }
