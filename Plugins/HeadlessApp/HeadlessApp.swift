@@ -7,7 +7,8 @@ import PackagePlugin
 // `// headless-app: key = value` lines may name the project, target or folder (XcodeProject+App.swift). The
 // plugin finds the app (the Xcode project's target, else a folder), then hands the compiler:
 // - for each Swift file the target compiles, a rewritten copy (`headless-rewrite`: @objc, #selector,
-//   @IBOutlet… made Linux-ready; docs/source-rewriter.md), named `X.rewritten.swift` so `#fileID`s stay unique;
+//   @IBOutlet… made Linux-ready; docs/source-rewriter.md), named `X.rewritten.swift` so `#fileID`s stay unique,
+//   after one scan of all the files' declarations (`declarations.json`) that each rewrite reads;
 // - `HeadlessApp.generated.swift` (`headless-app bundle`): `HeadlessApp.bundle`, the app's resources laid out
 //   as its .app, and `HeadlessApp.launch()`.
 // The commands list their inputs, so SwiftPM reruns them when a file changes; the plugin itself runs on every
@@ -47,7 +48,16 @@ struct HeadlessApp: BuildToolPlugin {
         }
 
         let rewrite = try context.tool(named: "headless-rewrite").url
-        var commands: [Command] = []
+        // One scan of every file's declarations (which `x?.f?(…)` calls an optional requirement of an @objc
+        // protocol declared in another file), rewritten only when they change; then one rewrite per file.
+        let declarations = work.appendingPathComponent("declarations.json")
+        var commands: [Command] = [.buildCommand(
+            displayName: "Reading \(app.name)'s declarations",
+            executable: rewrite,
+            arguments: ["--scan-context", declarations.path] + app.sources.map(\.path),
+            inputFiles: app.sources,
+            outputFiles: [declarations]
+        )]
         var usedNames: Set<String> = []
         for source in app.sources {
             let base = source.deletingPathExtension().lastPathComponent
@@ -61,8 +71,8 @@ struct HeadlessApp: BuildToolPlugin {
             commands.append(.buildCommand(
                 displayName: "Rewriting \(source.lastPathComponent) for Linux",
                 executable: rewrite,
-                arguments: [source.path, output.path],
-                inputFiles: [source],
+                arguments: [source.path, output.path, "--context-index", declarations.path],
+                inputFiles: [source, declarations],
                 outputFiles: [output]
             ))
         }

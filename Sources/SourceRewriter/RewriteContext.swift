@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// The rewriter sees one file at a time; `headless-rewrite --context FILE…` (or `RewriteContext.scanning(_:)`) adds
 /// what the other files declare. A call that matches neither set is taken for an optional requirement.
-public struct RewriteContext: Sendable, Hashable {
+public struct RewriteContext: Sendable, Hashable, Codable {
     /// The optional requirements of the app's `@objc` protocols: `name(label:_:)` for methods, `name` for properties.
     public var optionalRequirements: Set<String>
     /// The names of the properties and variables of an optional type or holding a closure: `x.name?(…)` calls a closure.

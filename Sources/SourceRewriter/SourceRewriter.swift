@@ -213,13 +213,13 @@ final class Rewriter: SyntaxRewriter {
         removeApplicationMain(super.visit(node))
     }
 
-    // MARK: Calls: optional requirements, bundles
+    // MARK: Calls: optional requirements, bundles, the container
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let replacement = bundleForClass(node) { return replacement }
         var visited = super.visit(node).cast(FunctionCallExprSyntax.self)
         if optionalCalls.calls.contains(node.id) { visited = removeOptionalCallMark(visited) }
-        visited = localizedString(visited)
+        visited = containerPaths(localizedString(visited))
         return wrapInTry(ExprSyntax(visited), original: node)
     }
 
