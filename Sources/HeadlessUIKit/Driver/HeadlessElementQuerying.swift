@@ -14,7 +14,7 @@ extension HeadlessElementQuerying {
     public var buttons: HeadlessQuery { descendants(matching: .button) }
     /// Bar button items on navigation bars and toolbars, with the navigation bar's back button.
     public var barButtons: HeadlessQuery {
-        descendants(matching: .button).filtered(".barButtons") { $0.isBarButton }
+        descendants(matching: .button).narrowed(to: "barButtons") { $0.isBarButton }
     }
     /// Labels (`UILabel`) and an alert's title and message.
     public var staticTexts: HeadlessQuery { descendants(matching: .staticText) }
@@ -61,6 +61,6 @@ extension HeadlessElementQuerying {
 
     /// The views of class `viewType` (or a subclass): `app.views(ofType: RatingControl.self)`.
     public func views<View: UIView>(ofType viewType: View.Type) -> HeadlessQuery {
-        descendants(matching: .any).filtered(".views(ofType: \(viewType))") { $0.view is View }
+        descendants(matching: .any).narrowed(to: "views(ofType: \(viewType))") { $0.view is View }
     }
 }

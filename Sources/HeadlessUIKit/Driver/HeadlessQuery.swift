@@ -108,6 +108,13 @@ public struct HeadlessQuery: HeadlessElementQuerying, @MainActor CustomStringCon
         }
     }
 
+    /// The matches that pass, read as a query of their own (`barButtons` rather than `buttons.…`).
+    func narrowed(to name: String, _ isIncluded: @escaping @MainActor (DriverNode) -> Bool) -> HeadlessQuery {
+        let parent = evaluate
+        let base = path.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        return HeadlessQuery(window: window, path: base.isEmpty ? name : base + "." + name) { parent($0).filter(isIncluded) }
+    }
+
     func filtered(_ suffix: String, _ isIncluded: @escaping @MainActor (DriverNode) -> Bool) -> HeadlessQuery {
         let parent = evaluate
         return HeadlessQuery(window: window, path: path + suffix) { parent($0).filter(isIncluded) }
