@@ -48,7 +48,11 @@ open class UIBarButtonItem: UIBarItem {
     /// Makes an item from a nib: its system item, style and width (its action is a nib connection).
     public required init?(coder: NSCoder) {
         let nib = coder as? UINibDecoder
+        // ibtool archives the raw value; HeadlessUIKit's compiler keeps IB's name ("add"), the case's name.
         systemItem = nib?.int("UISystemItem").flatMap(SystemItem.init(rawValue:))
+            ?? nib?.string("UISystemItem").flatMap { name in
+                (0...24).lazy.compactMap(SystemItem.init(rawValue:)).first { String(describing: $0) == name }
+            }
         super.init(coder: coder)
         if let nib {
             if let style = nib.int("UIStyle").flatMap(Style.init(rawValue:)) { self.style = style }

@@ -71,8 +71,10 @@ open class UISearchBar: UIView {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        guard delegate?.searchBarShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        guard delegate?.searchBarShouldBeginEditing(self) ?? true,
+              HeadlessKeyboard.handOver({ super.becomeFirstResponder() }) else { return false }
         delegate?.searchBarTextDidBeginEditing(self)
+        HeadlessKeyboard.inputDidBecomeFirstResponder()
         return true
     }
 
@@ -82,6 +84,7 @@ open class UISearchBar: UIView {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.searchBarShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         delegate?.searchBarTextDidEndEditing(self)
+        HeadlessKeyboard.inputDidResignFirstResponder()
         return true
     }
 

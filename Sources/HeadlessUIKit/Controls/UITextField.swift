@@ -145,7 +145,8 @@ open class UITextField: UIControl {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Begins editing: asks `textFieldShouldBeginEditing`, becomes first responder, then
-    /// `textFieldDidBeginEditing`, `.editingDidBegin` and `textDidBeginEditingNotification`.
+    /// `textFieldDidBeginEditing`, `.editingDidBegin`, `textDidBeginEditingNotification` and the
+    /// keyboard's will-show notification (HeadlessKeyboard).
     ///
     /// As on iOS, a field that is not in a window cannot become first responder.
     @discardableResult
@@ -153,12 +154,13 @@ open class UITextField: UIControl {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
+        guard HeadlessKeyboard.handOver({ super.becomeFirstResponder() }) else { return false }
         isEditing = true
         if clearsOnBeginEditing { storedText = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        HeadlessKeyboard.inputDidBecomeFirstResponder()
         return true
     }
 
@@ -173,6 +175,7 @@ open class UITextField: UIControl {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        HeadlessKeyboard.inputDidResignFirstResponder()
         return true
     }
 

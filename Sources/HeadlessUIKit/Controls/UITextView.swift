@@ -86,11 +86,12 @@ open class UITextView: UIScrollView {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
         if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
+        guard HeadlessKeyboard.handOver({ super.becomeFirstResponder() }) else { return false }
         guard isEditable else { return true }
         isEditing = true
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        HeadlessKeyboard.inputDidBecomeFirstResponder()   // only an editable text view brings up the keyboard
         return true
     }
 
@@ -104,6 +105,7 @@ open class UITextView: UIScrollView {
         isEditing = false
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        HeadlessKeyboard.inputDidResignFirstResponder()
         return true
     }
 

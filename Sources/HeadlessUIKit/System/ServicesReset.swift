@@ -1,11 +1,12 @@
 import Foundation
 
 extension UIApplication {
-    /// Clears the system services' test state: the pasteboards, recorded haptic feedback and
-    /// accessibility notifications (called by `resetForTesting()`).
+    /// Clears the system services' test state: the pasteboards, recorded haptic feedback,
+    /// accessibility notifications and the keyboard (called by `resetForTesting()`).
     func resetServicesForTesting() {
         UIPasteboard.reset()
         UIFeedbackGenerator.reset()
         UIAccessibility.reset()
+        HeadlessKeyboard.reset()
     }
 }
