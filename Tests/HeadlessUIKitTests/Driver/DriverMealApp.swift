@@ -80,7 +80,7 @@ final class DriverRatingControl: UIStackView {
         setupButtons()
     }
 
-    required init?(coder: NSCoder) {
+    required init(coder: NSCoder) {  // UIStackView's is not failable (UIKit's signature)
         super.init(coder: coder)
         setupButtons()
     }
