@@ -122,15 +122,17 @@ struct GeneratedSource {
         "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// The class marked `@UIApplicationMain` or `@main` in the app's sources (read as text, comments skipped).
+    /// The class marked `@UIApplicationMain` or `@main` in the app's sources, or named by `main.swift`'s
+    /// `UIApplicationMain(…, NSStringFromClass(X.self))` (read as text, comment lines skipped).
     static func applicationMainClass(in sources: [URL]) -> String? {
-        let pattern = try! NSRegularExpression(pattern: #"@(?:UIApplicationMain|main)\s+(?:(?:final|public|open|internal|@\w+)\s+)*class\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+        let pattern = try! NSRegularExpression(pattern: #"@(?:UIApplicationMain|main)\s+(?:(?:final|public|open|internal|@\w+)\s+)*class\s+([A-Za-z_][A-Za-z0-9_]*)|UIApplicationMain\s*\([^)]*NSStringFromClass\(\s*([A-Za-z_][A-Za-z0-9_]*)\.self"#)
         for source in sources {
             guard let text = try? String(contentsOf: source, encoding: .utf8) else { continue }
             let code = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
             let range = NSRange(code.startIndex..., in: code)
-            if let match = pattern.firstMatch(in: code, range: range), let name = Range(match.range(at: 1), in: code) {
+            if let match = pattern.firstMatch(in: code, range: range),
+               let name = Range(match.range(at: 1), in: code) ?? Range(match.range(at: 2), in: code) {
                 return String(code[name])
             }
         }
