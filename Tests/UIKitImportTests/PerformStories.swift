@@ -139,4 +139,20 @@ struct PerformStories {
         #expect(aliveWhilePending)
         #expect(weakDraft == nil)
     }
+
+    @Test("performOrThrow throws UIKit's unrecognized-selector exception instead of stopping")
+    func performOrThrowThrows() {
+        // Given a draft controller
+        UIApplication.shared.resetForTesting()
+        let draft = DraftViewController()
+
+        // When it is asked to perform a listed and an unlisted selector
+        #expect(throws: Never.self) { try draft.performOrThrow("refresh") }
+        let error = #expect(throws: UIKitException.self) { try draft.performOrThrow("publish:", with: "Soup") }
+
+        // Then the listed one ran and the other threw UIKit's exception
+        #expect(draft.refreshes == 1)
+        #expect(error?.name == "NSInvalidArgumentException")
+        #expect(error?.reason.contains("DraftViewController publish:]: unrecognized selector sent to instance") == true)
+    }
 }

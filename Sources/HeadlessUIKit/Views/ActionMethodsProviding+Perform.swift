@@ -25,6 +25,11 @@ extension ActionMethodsProviding {
         return nil
     }
 
+    /// `perform(_:with:)` that throws UIKit's "unrecognized selector" exception instead of stopping.
+    public func performOrThrow(_ aSelector: Selector, with object: Any? = nil) throws(UIKitException) {
+        try ActionDispatch.sendOrThrow(aSelector, to: self, sender: object, event: nil)
+    }
+
     /// Calls `aSelector` with `anArgument` after `delay` seconds of HeadlessUIKit's clock (a delay of 0: at the
     /// next turn, which `runUntilIdle()` runs). This object and the argument stay alive until then, as on iOS.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
