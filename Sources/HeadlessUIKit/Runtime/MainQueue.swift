@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Knows whether the caller runs on the main queue, where main-actor code and
 /// `DispatchQueue.main.async` blocks run.
@@ -12,8 +12,9 @@ enum MainQueue {
         return key
     }()
 
-    /// Whether the current code runs on the main queue (and so on the main actor).
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+    /// Whether the current code runs on the main queue or the main thread (and so on the main actor):
+    /// a main-queue block in a test, or a program's main thread outside any block (top-level code).
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread }
 
     /// One turn of the main queue: returns after every block queued on it before the call has run.
     @MainActor

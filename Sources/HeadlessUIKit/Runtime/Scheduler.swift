@@ -71,6 +71,12 @@ final class Scheduler {
         return sequence
     }
 
+    /// The clock now: in a program that runs the main run loop, first moved up to the wall clock.
+    func currentTime() -> TimeInterval {
+        followWallClock()
+        return now
+    }
+
     /// Drops a queued item (an invalidated timer, a cancelled perform); nothing happens if it already ran.
     func cancel(_ token: Int) {
         items.removeAll { $0.sequence == token }

@@ -175,7 +175,7 @@ open class Timer: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The virtual clock, read from any thread a timer is used on (the main thread in practice).
-    private static var clock: TimeInterval { MainActor.assumeIsolated { Scheduler.shared.now } }
+    private static var clock: TimeInterval { MainActor.assumeIsolated { Scheduler.shared.currentTime() } }
 
     /// Foundation: a repeating timer's interval of 0 or less becomes 0.1 ms; a non-repeating timer has none.
     private static func interval(_ interval: TimeInterval, repeats: Bool) -> TimeInterval {
