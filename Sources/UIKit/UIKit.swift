@@ -1,3 +1,5 @@
 // On Linux, `import UIKit` brings in HeadlessUIKit, so iOS code compiles unchanged.
+// Foundation comes through HeadlessUIKit's own re-export and only that way: then HeadlessUIKit's
+// `Timer` (on the virtual clock) shadows Foundation's in a file that says `import UIKit` alone.
+// Re-exporting Foundation here as well would make `Timer` ambiguous (docs/time.md).
 @_exported import HeadlessUIKit
-@_exported import Foundation

@@ -12,10 +12,20 @@ import Foundation
 final class Scheduler {
     static let shared = Scheduler()
 
+    /// What a queued item is, which decides whether `runUntilIdle()` moves the clock for it.
+    enum Kind {
+        /// Deferred work (transitions, layout, animation completions): `runUntilIdle()` advances the clock to it.
+        case work
+        /// A timer's firing or a delayed perform: it runs when the clock reaches it, and `runUntilIdle()` does not
+        /// move the clock for it (a repeating timer would never let it return).
+        case timer
+    }
+
     private struct Item {
         let due: TimeInterval
         let sequence: Int
         let label: String
+        let kind: Kind
         let work: @MainActor () -> Void
     }
 
@@ -30,22 +40,46 @@ final class Scheduler {
     var runawayLimit = 1_000_000
 
     // Real-time pumping.
-    private var timer: Timer?
+    private var timer: Foundation.Timer?
     private var timerDue: TimeInterval = .infinity
     /// Set at the first timer tick, the proof that a run loop runs: from then on the virtual
     /// clock follows the wall clock. Never set inside tests, whose run loop does not run.
     private var wallAnchor: (wall: Date, virtual: TimeInterval)?
 
-    var hasPendingWork: Bool { !items.isEmpty }
+    /// Whether `runUntilIdle()` has something to run: deferred work, or a timer that is due now.
+    var hasPendingWork: Bool { items.contains { $0.kind == .work || $0.due <= now } }
+
+    /// When the earliest timer (or delayed perform) is due, if one waits.
+    var nextTimerDue: TimeInterval? { items.first { $0.kind == .timer }?.due }
 
     /// Queues `work` to run when the clock reaches `now + delay`; same-time items run in the order queued.
-    func schedule(after delay: TimeInterval = 0, _ label: String, _ work: @escaping @MainActor () -> Void) {
+    /// Returns a token for `cancel(_:)`.
+    @discardableResult
+    func schedule(after delay: TimeInterval = 0, _ label: String, kind: Kind = .work, _ work: @escaping @MainActor () -> Void) -> Int {
         followWallClock()
+        return schedule(at: now + max(0, delay), label, kind: kind, work)
+    }
+
+    /// Queues `work` to run when the clock reaches `due` (at once if that is past).
+    @discardableResult
+    func schedule(at due: TimeInterval, _ label: String, kind: Kind, _ work: @escaping @MainActor () -> Void) -> Int {
         sequence += 1
-        let item = Item(due: now + max(0, delay), sequence: sequence, label: label, work: work)
+        let item = Item(due: max(now, due), sequence: sequence, label: label, kind: kind, work: work)
         let index = items.firstIndex { ($0.due, $0.sequence) > (item.due, item.sequence) } ?? items.endIndex
         items.insert(item, at: index)
         armRealTimeTimer()
+        return sequence
+    }
+
+    /// The clock now: in a program that runs the main run loop, first moved up to the wall clock.
+    func currentTime() -> TimeInterval {
+        followWallClock()
+        return now
+    }
+
+    /// Drops a queued item (an invalidated timer, a cancelled perform); nothing happens if it already ran.
+    func cancel(_ token: Int) {
+        items.removeAll { $0.sequence == token }
     }
 
     /// Asks for one layout pass at the current time (rule 75: calls merge).
@@ -77,19 +111,28 @@ final class Scheduler {
         }
     }
 
-    /// Runs everything pending, advancing the clock to each item's due time, until nothing is left.
-    func runUntilIdle() {
+    /// Runs everything pending, advancing the clock to each item's due time, until nothing is left
+    /// but timers that are not yet due. Timers run on the way when the clock passes them for other
+    /// work; the clock never moves for a timer alone. Returns how many items ran.
+    @discardableResult
+    func runUntilIdle() -> Int {
         var count = 0
-        while !items.isEmpty {
+        while let first = items.first, first.due <= horizon {
             count += 1
             if count > runawayLimit {
-                Diagnostics.warning("runUntilIdle() stopped after \(runawayLimit) items: work keeps scheduling more work (last: \(items.first?.label ?? "?")). Look for a layout or animation that re-arms itself.")
-                return
+                Diagnostics.warning("runUntilIdle() stopped after \(runawayLimit) items: work keeps scheduling more work (last: \(first.label)). Look for a layout or animation that re-arms itself.")
+                return count
             }
-            let item = items.removeFirst()
-            now = max(now, item.due)
-            item.work()
+            items.removeFirst()
+            now = max(now, first.due)
+            first.work()
         }
+        return count
+    }
+
+    /// How far `runUntilIdle()` may move the clock: to the last deferred work, never for a timer alone.
+    private var horizon: TimeInterval {
+        items.last { $0.kind == .work }.map { max(now, $0.due) } ?? now
     }
 
     /// Advances the clock by `interval`, running what comes due in order.
@@ -106,6 +149,7 @@ final class Scheduler {
     /// Drops pending work and rewinds the clock (used by `UIApplication.resetForTesting()`).
     func reset() {
         items.removeAll()
+        PerformRequests.reset()
         layoutRequests.removeAll()
         layoutPassPending = false
         now = 0
@@ -122,7 +166,7 @@ final class Scheduler {
         timer?.invalidate()
         timerDue = due
         let wait = max(0, due - now)
-        let newTimer = Timer(timeInterval: wait, repeats: false) { _ in
+        let newTimer = Foundation.Timer(timeInterval: wait, repeats: false) { _ in
             MainActor.assumeIsolated { Scheduler.shared.realTimeTick() }
         }
         RunLoop.main.add(newTimer, forMode: .common)

@@ -81,13 +81,18 @@ enum ActionDispatch {
 
     /// Calls `action` on `target`, or stops as iOS does when the target has no such method.
     static func send(_ action: Selector, to target: AnyObject, sender: Any?, event: UIEvent?) {
+        do { try sendOrThrow(action, to: target, sender: sender, event: event) } catch { error.raise() }
+    }
+
+    /// Calls `action` on `target`, or throws UIKit's "unrecognized selector" exception.
+    static func sendOrThrow(_ action: Selector, to target: AnyObject, sender: Any?, event: UIEvent?) throws(UIKitException) {
         guard let provider = target as? any ActionMethodsProviding,
               let method = type(of: provider).actionMethods[action] else {
             // iOS: an explicit target without the method raises "unrecognized selector".
-            UIKitException.invalidArgument(
+            throw UIKitException.invalidArgument(
                 "-[\(uikitTypeName(type(of: target))) \(action.name)]: unrecognized selector sent to instance \(uikitDescription(target)). "
                     + "List the method in \(String(describing: type(of: target))).actionMethods (HeadlessUIKit's stand-in for @IBAction)."
-            ).raise()
+            )
         }
         method.call(target, sender, event)
     }
