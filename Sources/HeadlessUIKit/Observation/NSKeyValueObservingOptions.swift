@@ -1,0 +1,33 @@
+import Foundation
+
+// Foundation on Linux has no key-value observing: these are Foundation's Darwin types, with the same names and raw
+// values, so that an app's `observe(\.contentOffset, options: [.initial, .new])` compiles and runs unchanged.
+
+/// What a key-value observation reports (Foundation's `NSKeyValueObservingOptions`).
+public struct NSKeyValueObservingOptions: OptionSet, Sendable, Hashable {
+    /// The raw bits (Foundation's values).
+    public let rawValue: UInt
+    /// Options from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The change carries the new value.
+    public static let new = NSKeyValueObservingOptions(rawValue: 0x01)
+    /// The change carries the old value.
+    public static let old = NSKeyValueObservingOptions(rawValue: 0x02)
+    /// The handler runs once at once, with the current value as the new value.
+    public static let initial = NSKeyValueObservingOptions(rawValue: 0x04)
+    /// The handler also runs before each change (`isPrior` true).
+    public static let prior = NSKeyValueObservingOptions(rawValue: 0x08)
+}
+
+/// The kind of a change (Foundation's `NSKeyValueChange`); a property's setter is always `.setting`.
+public enum NSKeyValueChange: UInt, Sendable, Hashable {
+    /// The value was set.
+    case setting = 1
+    /// Objects were inserted into a to-many relationship.
+    case insertion = 2
+    /// Objects were removed from a to-many relationship.
+    case removal = 3
+    /// Objects were replaced in a to-many relationship.
+    case replacement = 4
+}
