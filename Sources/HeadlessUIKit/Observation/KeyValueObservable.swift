@@ -11,9 +11,8 @@ public protocol KeyValueObservable: AnyObject {}
 
 extension UIView: KeyValueObservable {}
 
-// Each overload recognises the key paths of its class and of the classes above it. A key path names a property with
-// the static type it was written against as its root (`\MyScrollView.contentOffset`), so the tables are built for
-// `Self` (generic functions of ObservedProperty below): two key paths to the same property from the same root are equal.
+// Each overload recognises the key paths of its class and of the classes above it, with tables built for `Self`
+// (ObservedProperty.swift).
 
 extension KeyValueObservable where Self: UIView {
     /// Calls `changeHandler` whenever the property at `keyPath` is set, until the observation returned is
@@ -78,45 +77,5 @@ extension KeyValueObservable where Self: UISwitch {
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         UIView.observe(self, keyPath, property: ObservedProperty.ofSwitch(keyPath, Self.self), options: options, changeHandler: changeHandler)
-    }
-}
-
-extension ObservedProperty {
-    private static func find(_ keyPath: AnyKeyPath, in table: [(AnyKeyPath, ObservedProperty)]) -> ObservedProperty? {
-        table.first { $0.0 == keyPath }?.1
-    }
-
-    @MainActor static func ofView<T: UIView>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.frame, .frame), (\T.bounds, .bounds), (\T.center, .center), (\T.isHidden, .isHidden), (\T.alpha, .alpha)])
-    }
-
-    @MainActor static func ofScrollView<T: UIScrollView>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.contentOffset, .contentOffset), (\T.contentSize, .contentSize), (\T.contentInset, .contentInset)])
-            ?? ofView(keyPath, T.self)
-    }
-
-    @MainActor static func ofProgressView<T: UIProgressView>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.progress, .progress)]) ?? ofView(keyPath, T.self)
-    }
-
-    @MainActor static func ofLabel<T: UILabel>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.text, .text)]) ?? ofView(keyPath, T.self)
-    }
-
-    @MainActor static func ofControl<T: UIControl>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.isEnabled, .isEnabled), (\T.isSelected, .isSelected), (\T.isHighlighted, .isHighlighted)])
-            ?? ofView(keyPath, T.self)
-    }
-
-    @MainActor static func ofTextField<T: UITextField>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.text, .text)]) ?? ofControl(keyPath, T.self)
-    }
-
-    @MainActor static func ofSlider<T: UISlider>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.value, .value)]) ?? ofControl(keyPath, T.self)
-    }
-
-    @MainActor static func ofSwitch<T: UISwitch>(_ keyPath: AnyKeyPath, _: T.Type) -> ObservedProperty? {
-        find(keyPath, in: [(\T.isOn, .isOn)]) ?? ofControl(keyPath, T.self)
     }
 }
