@@ -54,17 +54,20 @@ open class UIControl: UIView {
     /// Whether the control is enabled. UIKit does not stop `sendActions(for:)` on a disabled
     /// control: only touch handling ignores it.
     open var isEnabled = true {
-        didSet { if oldValue != isEnabled { controlStateDidChange() } }
+        willSet { observedPropertyWillChange(.isEnabled) }
+        didSet { if oldValue != isEnabled { controlStateDidChange() }; observedPropertyDidChange(.isEnabled) }
     }
 
     /// Whether the control is selected.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { controlStateDidChange() } }
+        willSet { observedPropertyWillChange(.isSelected) }
+        didSet { if oldValue != isSelected { controlStateDidChange() }; observedPropertyDidChange(.isSelected) }
     }
 
     /// Whether the control is highlighted (a touch is down on it).
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { controlStateDidChange() } }
+        willSet { observedPropertyWillChange(.isHighlighted) }
+        didSet { if oldValue != isHighlighted { controlStateDidChange() }; observedPropertyDidChange(.isHighlighted) }
     }
 
     /// The state, derived from `isEnabled`, `isSelected` and `isHighlighted`.

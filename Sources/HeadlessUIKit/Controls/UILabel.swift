@@ -27,7 +27,8 @@ open class UILabel: UIView {
 
     /// The text; nil by default.
     open var text: String? {
-        didSet { if oldValue != text { contentDidChange() } }
+        willSet { observedPropertyWillChange(.text) }
+        didSet { if oldValue != text { contentDidChange() }; observedPropertyDidChange(.text) }
     }
 
     /// The font; setting nil restores the default, the 17-point system font.

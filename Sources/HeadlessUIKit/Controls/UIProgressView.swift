@@ -42,7 +42,11 @@ open class UIProgressView: UIView {
     private var storedProgress: Float = 0
 
     /// Sets the progress, clamped to 0…1 (the animation is headless).
-    open func setProgress(_ progress: Float, animated: Bool) { storedProgress = min(max(0, progress), 1) }
+    open func setProgress(_ progress: Float, animated: Bool) {
+        observedPropertyWillChange(.progress)
+        storedProgress = min(max(0, progress), 1)
+        observedPropertyDidChange(.progress)
+    }
 
     /// The colour of the filled part; nil for the tint colour.
     open var progressTintColor: UIColor?

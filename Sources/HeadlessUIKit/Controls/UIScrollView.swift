@@ -79,7 +79,11 @@ open class UIScrollView: UIView {
     /// The point of the content shown at the top left: `bounds.origin`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set {
+            observedPropertyWillChange(.contentOffset)
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            observedPropertyDidChange(.contentOffset)
+        }
     }
 
     /// Scrolls to an offset. Animated: the offset changes now (headless animations jump to the
@@ -113,10 +117,17 @@ open class UIScrollView: UIView {
     }
 
     /// The size of the content. Default zero.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { observedPropertyWillChange(.contentSize) }
+        didSet { observedPropertyDidChange(.contentSize) }
+    }
     /// Extra scrollable space around the content. Default zero.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+        willSet { observedPropertyWillChange(.contentInset) }
+        didSet {
+            if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+            observedPropertyDidChange(.contentInset)
+        }
     }
     /// The inset actually used: `contentInset` (headless: no safe area is added).
     open var adjustedContentInset: UIEdgeInsets { contentInset }

@@ -59,7 +59,9 @@ open class UISlider: UIControl {
 
     /// Sets the value, clamped to the range; no action is sent.
     open func setValue(_ value: Float, animated: Bool) {
+        observedPropertyWillChange(.value)
         storedValue = clamped(value)
+        observedPropertyDidChange(.value)
     }
 
     /// A slider's `.valueChanged` is its primary action.

@@ -24,7 +24,10 @@ open class UISwitch: UIControl {
     }
 
     /// Whether the switch is on. Default false.
-    open var isOn = false
+    open var isOn = false {
+        willSet { observedPropertyWillChange(.isOn) }
+        didSet { observedPropertyDidChange(.isOn) }
+    }
 
     /// Sets the state; no action is sent (the animation is not simulated).
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }

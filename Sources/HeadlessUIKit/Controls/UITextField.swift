@@ -68,8 +68,10 @@ open class UITextField: UIControl {
     open var text: String? {
         get { storedText }
         set {
+            observedPropertyWillChange(.text)
             storedText = newValue ?? ""
             invalidateIntrinsicContentSize()
+            observedPropertyDidChange(.text)
         }
     }
     private var storedText = ""

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A colour, stored as extended sRGB components (a headless app needs values, not pixels).
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+///
+/// As in UIKit it is an `NSObject`, equal when its components are, and archivable (`NSSecureCoding`, in
+/// `UIColor+Coding.swift`).
+public final class UIColor: NSObject, Sendable {
     /// Red, 0…1 (extended sRGB allows outside that range).
     public let red: CGFloat
     /// Green, 0…1.
@@ -18,10 +21,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// A colour from sRGB components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = nil; self.darkVariant = nil
+        super.init()
     }
 
     init(components c: [CGFloat], dark: UIColor?) {
         red = c[0]; green = c[1]; blue = c[2]; alpha = c[3]; name = nil; darkVariant = dark
+        super.init()
     }
 
     /// A colour from a colour set in the main bundle's asset catalogs; nil when absent.
@@ -79,6 +84,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     init(named name: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.name = name; self.darkVariant = nil
+        super.init()
     }
 
     /// The same colour with another opacity.
@@ -94,18 +100,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// Equal when the components are equal; the name does not count.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    /// Equal when the other object is a colour with the same components; the name does not count (as UIKit's
+    /// `isEqual(_:)`, which compares colour space and components). `==` and `!=` go through this.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
-    /// Hashes the components.
-    public func hash(into hasher: inout Hasher) {
+    /// Hashes the components (equal colours hash alike).
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        return hasher.finalize()
     }
 
     /// The system name when there is one (`brown`), else UIKit's `UIExtendedSRGBColorSpace r g b a`.
-    public var description: String {
+    public override var description: String {
         if let name { return name }
         func f(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)) }
         return "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"

@@ -1,7 +1,10 @@
 import Foundation
 
 /// An image as a size, a scale and where it came from (headless: pixels are not decoded).
-public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+///
+/// As in UIKit it is an `NSObject`: equal and hashable by identity, and archivable (`NSSecureCoding`,
+/// in `UIImage+Coding.swift`).
+public final class UIImage: NSObject, Sendable {
     /// The size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -12,6 +15,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let isSymbolImage: Bool
     /// How the image is drawn: as it is, or as a template tinted with the tint colour.
     public let renderingMode: RenderingMode
+    /// The PNG or JPEG data it was made from (`UIImage(data:)`), kept so that archiving keeps it.
+    let data: Data?
 
     /// How an image is drawn (UIKit's raw values).
     public enum RenderingMode: Int, Sendable, Hashable {
@@ -28,9 +33,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(size: size, scale: scale, name: name, isSymbolImage: false, renderingMode: .automatic)
     }
 
-    init(size: CGSize, scale: CGFloat, name: String?, isSymbolImage: Bool, renderingMode: RenderingMode) {
+    /// An empty image: no size, no name (UIKit's `UIImage()`).
+    public override convenience init() {
+        self.init(size: .zero, scale: 1, name: nil, isSymbolImage: false, renderingMode: .automatic)
+    }
+
+    init(size: CGSize, scale: CGFloat, name: String?, isSymbolImage: Bool, renderingMode: RenderingMode, data: Data? = nil) {
         self.size = size; self.scale = scale; self.name = name
-        self.isSymbolImage = isSymbolImage; self.renderingMode = renderingMode
+        self.isSymbolImage = isSymbolImage; self.renderingMode = renderingMode; self.data = data
+        super.init()
     }
 
     private convenience init(symbol: String) {
@@ -39,7 +50,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(size: size, scale: scale, name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode)
+        UIImage(size: size, scale: scale, name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode, data: data)
     }
 
     /// An image from the main bundle: its asset catalogs first, then a loose PNG or JPEG file
@@ -94,7 +105,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// An image from PNG or JPEG data; nil when the data is neither.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let pixels = UIImage.pixelSize(of: data) else { return nil }
-        self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale)
+        self.init(size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale, name: nil,
+                  isSymbolImage: false, renderingMode: .automatic, data: data)
     }
 
     /// A system symbol. Headless: any name gives a 20×20-point placeholder that remembers the name.
@@ -158,13 +170,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Identity: two images are equal when they are the same object.
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-    /// Hashes the identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // Equality and hashing are NSObject's: identity, as UIKit's `UIImage.isEqual(_:)`.
 
     /// `<UIImage: 'name' {w, h}>`.
-    public var description: String {
+    public override var description: String {
         "<UIImage: \(name.map { "'\($0)' " } ?? ""){\(Int(size.width)), \(Int(size.height))}>"
     }
 }

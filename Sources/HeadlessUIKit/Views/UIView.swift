@@ -10,6 +10,8 @@ open class UIView: UIResponder {
     // (no transform support: frame = center ± size/2 always holds).
     var frameOrigin: CGPoint
     var storedBounds: CGRect
+    /// Key-value observations of this view's reporting properties; nil until the first (Observation/).
+    var keyValueObservers: KeyValueObserverRegistry?
 
     /// The superview, or nil for a root.
     public internal(set) weak var superview: UIView?
@@ -81,6 +83,8 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: storedBounds.size) }
         set {
+            observedPropertyWillChange(.frame)
+            defer { observedPropertyDidChange(.frame) }
             let oldSize = storedBounds.size
             let oldOrigin = frameOrigin
             frameOrigin = newValue.origin
@@ -96,6 +100,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            observedPropertyWillChange(.bounds)
+            defer { observedPropertyDidChange(.bounds) }
             let oldSize = storedBounds.size
             let oldCenter = center
             storedBounds = newValue
@@ -110,6 +116,8 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { CGPoint(x: frameOrigin.x + storedBounds.width / 2, y: frameOrigin.y + storedBounds.height / 2) }
         set {
+            observedPropertyWillChange(.center)
+            defer { observedPropertyDidChange(.center) }
             frameOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
             if LayoutEngine.liveEngines > 0, !LayoutEngine.isApplying { layoutEngineIfCreated?.frameDidChange(self) }
         }
@@ -120,11 +128,18 @@ open class UIView: UIResponder {
     /// The background colour; nil is transparent.
     open var backgroundColor: UIColor?
     /// Opacity, 0…1. Views under 0.01 do not receive touches.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        willSet { observedPropertyWillChange(.alpha) }
+        didSet { observedPropertyDidChange(.alpha) }
+    }
     /// Whether the view is hidden. Hidden views do not receive touches; a stack view re-arranges
     /// around an arranged subview that is hidden or shown, as UIKit's does.
     open var isHidden = false {
-        didSet { if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) } }
+        willSet { observedPropertyWillChange(.isHidden) }
+        didSet {
+            if oldValue != isHidden { superview?.subviewVisibilityDidChange(self) }
+            observedPropertyDidChange(.isHidden)
+        }
     }
     /// Whether the view is opaque (a drawing hint).
     open var isOpaque = true
