@@ -56,12 +56,30 @@ enum DriverSnapshot {
             break
         }
         if !isLeaf(view) {
-            children += view.subviews.compactMap(node(for:))
+            children += orderedSubviews(of: view).compactMap(node(for:))
         }
         if let navigation = view.owningController as? UINavigationController, !navigation.isToolbarHidden {
             children.append(toolbarNode(navigation.toolbar))
         }
         return DriverNode(target: .view(view), type: type, children: children)
+    }
+
+    /// A view's subviews in the order a user reads them. A table's or collection view's cells come in the order
+    /// of their index paths (a reloaded row's new cell is the last subview, but it stays in its row, as
+    /// XCUITest lists cells in their on-screen order); other subviews keep the hierarchy's order.
+    private static func orderedSubviews(of view: UIView) -> [UIView] {
+        let indexPath: (UIView) -> IndexPath?
+        switch view {
+        case let table as UITableView: indexPath = { ($0 as? UITableViewCell).flatMap(table.indexPath(for:)) }
+        case let collection as UICollectionView: indexPath = { ($0 as? UICollectionViewCell).flatMap(collection.indexPath(for:)) }
+        default: return view.subviews
+        }
+        // The cells, sorted, take the places cells held among the other subviews.
+        var subviews = view.subviews
+        let places = subviews.indices.filter { indexPath(subviews[$0]) != nil }
+        let cells = places.map { subviews[$0] }.sorted { indexPath($0)! < indexPath($1)! }
+        for (place, cell) in zip(places, cells) { subviews[place] = cell }
+        return subviews
     }
 
     /// Controls are single elements: what they hold inside is not listed.
