@@ -1,5 +1,5 @@
 import HeadlessUIKit
-import SceneApp
+@testable import SceneApp
 import Testing
 
 // A scene-based app of Xcode 16's shape (Tests/Fixtures/SceneApp), built by the README's recipe.
@@ -54,5 +54,58 @@ struct SceneAppStories {
         let configurations = (plist["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any]
         let first = (configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
         #expect(first?["UISceneDelegateClassName"] as? String == "Scene_App.SceneDelegate")
+    }
+}
+
+@MainActor
+@Suite("A scene-based app's resources, files and time")
+struct SceneAppResourceStories {
+    /// The app freshly installed and launched, and its counter screen.
+    func launch() throws -> (UIWindow, CounterViewController) {
+        UIApplication.shared.resetForTesting()
+        UIApplication.shared.eraseAppContainer()
+        let window = try #require(SceneApp.HeadlessApp.launch())
+        UIApplication.shared.runUntilIdle()
+        let counter = try #require((window.rootViewController as? UINavigationController)?.topViewController as? CounterViewController)
+        return (window, counter)
+    }
+
+    @Test("NSLocalizedString reads the app's Localizable.strings; Bundle.main finds the app's seed file")
+    func localizedTitleAndSeed() throws {
+        let (window, counter) = try launch()
+        #expect(counter.title == "Counter")
+        #expect(counter.store.notes == [Note(text: "Buy milk"), Note(text: "Call Anna")])
+        _ = window
+    }
+
+    @Test("A repeating Timer started in viewDidAppear ticks on the test's clock and stops when the view goes")
+    func timerOnTheClock() throws {
+        // Given the counter on screen (its timer runs while it appears)
+        let (window, counter) = try launch()
+
+        // When three seconds pass on the clock
+        UIApplication.shared.advanceTime(by: 3)
+
+        // Then it ticked three times; after the window is hidden, time passes without ticks
+        #expect(counter.countLabel.text == "3")
+        window.isHidden = true
+        UIApplication.shared.runUntilIdle()
+        UIApplication.shared.advanceTime(by: 5)
+        #expect(counter.countLabel.text == "3")
+    }
+
+    @Test("Codable storage lands in the app's Documents folder and survives a relaunch")
+    func codableStorage() throws {
+        // Given a note added (the store writes JSON to Documents/notes.json)
+        var (window, counter) = try launch()
+        counter.store.add("Water plants")
+        let file = UIApplication.shared.appContainerURL.appendingPathComponent("Documents/notes.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+
+        // When the app is launched again, the store reads the saved notes, not the seed
+        window = try #require(SceneApp.HeadlessApp.relaunch())
+        UIApplication.shared.runUntilIdle()
+        counter = try #require((window.rootViewController as? UINavigationController)?.topViewController as? CounterViewController)
+        #expect(counter.store.notes.map(\.text) == ["Buy milk", "Call Anna", "Water plants"])
     }
 }

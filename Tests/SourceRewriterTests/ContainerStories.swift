@@ -25,3 +25,22 @@ struct ContainerStories {
         """)
     }
 }
+
+@Suite("Imports")
+struct ImportStories {
+    @Test("import Foundation becomes import UIKit, so HeadlessUIKit's Timer is not ambiguous; os.log becomes HeadlessOSLog")
+    func imports() {
+        let source = """
+        import Foundation
+        import UIKit
+        import os.log
+        import struct Foundation.URL
+        """
+        #expect(body(source) == """
+        import UIKit
+        import UIKit
+        import HeadlessOSLog
+        import struct Foundation.URL
+        """)
+    }
+}
