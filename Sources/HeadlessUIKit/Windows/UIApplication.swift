@@ -113,7 +113,7 @@ open class UIApplication: UIResponder {
     // MARK: Tests
 
     /// Returns HeadlessUIKit to a fresh state between tests: runs pending work, hides and forgets
-    /// every window, restores animations and the screen, and rewinds the clock.
+    /// every window and the app delegate, restores animations and the screen, and rewinds the clock.
     public func resetForTesting() {
         Scheduler.shared.runUntilIdle()
         for window in windows {
@@ -128,6 +128,7 @@ open class UIApplication: UIResponder {
         UIScreen.main.reset()
         UIDevice.current.reset()
         connectedScenes.removeAll()
+        delegate = nil  // a launched app's delegate would otherwise stay in every responder chain
         applicationState = .active
         viewUnloadPolicy = .unloadViewsNotInWindow
         Scheduler.shared.reset()
