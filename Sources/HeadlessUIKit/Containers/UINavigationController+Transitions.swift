@@ -194,6 +194,9 @@ extension UINavigationController {
     func removeView(of controller: UIViewController) {
         guard let childView = controller.viewIfLoaded, let container = viewIfLoaded, childView.superview === container else { return }
         childView.removeFromSuperview()
+        // A controller still mid-transition that nothing will end (a transition superseded, the
+        // navigation controller reappearing over a pending change) ends here (rule 31).
+        controller.settleOffScreen()
     }
 
     private func isPop(from outgoing: UIViewController?, to incoming: UIViewController) -> Bool {
