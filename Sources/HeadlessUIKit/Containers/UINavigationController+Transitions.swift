@@ -212,6 +212,7 @@ extension UINavigationController {
         guard runningTransition == nil, let displayed = displayedViewController else { return }
         if displayed.viewIfLoaded?.superview == nil || displayed.viewIfLoaded?.superview !== viewIfLoaded {
             displayedViewController = nil
+            displayed.settleOffScreen()   // a transition it was in can no longer end it
         }
     }
 
@@ -231,7 +232,16 @@ extension UINavigationController {
     func forwardWillAppear(animated: Bool) {
         forwardedAppearance = []
         forgetDisplayedViewIfGone()
-        guard runningTransition == nil, let top = topViewController else { return }
+        if let running = runningTransition {
+            // Back on screen during a transition (a tab switch away and back during a push): the
+            // incoming controller appears again with the navigation controller, reversing the
+            // disappearance its `viewWillDisappear` began (rule 31); the transition ends the outgoing one.
+            if let incoming = running.to, incoming.beginAppearance(true, animated: animated) {
+                forwardedAppearance.append((Weak(incoming), incoming.appearanceToken))
+            }
+            return
+        }
+        guard let top = topViewController else { return }
         if top !== displayedViewController {
             // The first appearance, or a change made off screen whose transition has not run yet:
             // the top is shown now; the scheduled transition then only sends didMove.

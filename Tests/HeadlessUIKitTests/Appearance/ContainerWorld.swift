@@ -191,7 +191,8 @@ final class ContainerWorld {
         for step in steps { world.apply(step) }
         world.finish()
         let violations = world.tracker.violations
-        world.window.isHidden = true
+        AppearanceTracker.current = nil
+        UIApplication.shared.resetForTesting()   // nothing of this world reaches the next one
         return violations
     }
 
