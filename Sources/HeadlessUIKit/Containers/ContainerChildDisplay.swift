@@ -128,7 +128,8 @@ final class ContainerChildDisplay {
         if let view = child.viewIfLoaded, view.superview != nil, view.superview?.enclosingController === container {
             view.removeFromSuperview()
         }
-        child.settleOffScreen()
+        // On screen, `show` began its disappearance and ends it with the switch; off screen nothing will.
+        if !containerIsVisible { child.settleOffScreen() }
     }
 
     /// Puts each displayed child's view at its frame.

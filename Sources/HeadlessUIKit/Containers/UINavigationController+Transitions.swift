@@ -192,10 +192,12 @@ extension UINavigationController {
     }
 
     func removeView(of controller: UIViewController) {
-        guard let childView = controller.viewIfLoaded, let container = viewIfLoaded, childView.superview === container else { return }
-        childView.removeFromSuperview()
+        if let childView = controller.viewIfLoaded, let container = viewIfLoaded, childView.superview === container {
+            childView.removeFromSuperview()
+        }
         // A controller still mid-transition that nothing will end (a transition superseded, the
-        // navigation controller reappearing over a pending change) ends here (rule 31).
+        // navigation controller reappearing over a pending change, its view unloaded by a memory
+        // warning during a transition) ends here (rule 31).
         controller.settleOffScreen()
     }
 
@@ -236,8 +238,13 @@ extension UINavigationController {
             // Back on screen during a transition (a tab switch away and back during a push): the
             // incoming controller appears again with the navigation controller, reversing the
             // disappearance its `viewWillDisappear` began (rule 31); the transition ends the outgoing one.
-            if let incoming = running.to, incoming.beginAppearance(true, animated: animated) {
-                forwardedAppearance.append((Weak(incoming), incoming.appearanceToken))
+            if let incoming = running.to {
+                prepareView(of: incoming)
+                if incoming.beginAppearance(true, animated: animated) {
+                    forwardedAppearance.append((Weak(incoming), incoming.appearanceToken))
+                }
+                // This controller's view may have been unloaded and reloaded meanwhile (rules 62–65).
+                insertView(of: incoming, revealed: false)
             }
             return
         }

@@ -28,7 +28,11 @@ final class AppearanceTracker {
 
     func state(of controller: UIViewController) -> State { states[ObjectIdentifier(controller)] ?? .disappeared }
 
-    func report(_ violation: String) { violations.append("\(context): \(violation)") }
+    func report(_ violation: String) {
+        // A controller stuck in a state is reported once, not at every later drain.
+        guard !violations.contains(where: { $0.hasSuffix(": " + violation) }) else { return }
+        violations.append("\(context): \(violation)")
+    }
 
     func record(_ controller: UIViewController, _ callback: Callback) {
         let id = ObjectIdentifier(controller)

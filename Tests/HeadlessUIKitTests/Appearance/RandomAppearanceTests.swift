@@ -4,7 +4,7 @@ import Testing
 
 /// Property-based tests: random but valid sequences of container operations keep every
 /// controller's appearance balanced (rule 31) and in line with what is on screen.
-@MainActor
+@MainActor @Suite(.serialized)
 struct RandomAppearanceTests {
     /// Sequences and steps per sequence; `HEADLESS_APPEARANCE_SEQUENCES` / `…_STEPS` run longer.
     static func size(_ name: String, _ fallback: Int) -> Int {
