@@ -88,7 +88,10 @@ final class ContainerChildDisplay {
         let leaving = displayed.filter { old in !wanted.contains { $0 === old } }
         let entering = wanted.filter { new in !displayed.contains { $0 === new } }
         guard containerIsVisible, let host else {
-            for child in leaving { child.viewIfLoaded?.removeFromSuperview() }
+            for child in leaving {
+                child.viewIfLoaded?.removeFromSuperview()
+                child.settleOffScreen()   // left mid-transition (the container is disappearing): end it now
+            }
             displayed = displayed.filter { old in wanted.contains { $0 === old } }
             completion?(true)   // nothing to animate or wait for
             return
@@ -125,6 +128,8 @@ final class ContainerChildDisplay {
         if let view = child.viewIfLoaded, view.superview != nil, view.superview?.enclosingController === container {
             view.removeFromSuperview()
         }
+        // On screen, `show` began its disappearance and ends it with the switch; off screen nothing will.
+        if !containerIsVisible { child.settleOffScreen() }
     }
 
     /// Puts each displayed child's view at its frame.

@@ -70,18 +70,23 @@ extension UINavigationController {
     /// Rule 40's order for a cancelled swipe, then B back on top of the stack.
     func cancelInteractivePop(_ transition: NavigationTransition) {
         guard runningTransition === transition, let popped = transition.from, let revealed = transition.to else { return }
-        let begunTokens = transition.begun
-        func stillBegun(_ controller: UIViewController) -> Bool {
-            begunTokens.contains { $0.controller === controller && $0.controller.appearanceToken == $0.token }
-        }
         popped.movingFromParent = false   // rule 39: B is not leaving any more
-        if stillBegun(revealed) {
+        // What each controller gets depends on where it is now, not on where the swipe began: the
+        // navigation controller may have left or re-entered the screen during the swipe.
+        switch revealed.appearanceState {
+        case .appearing, .appeared:
             revealed.beginAppearance(false, animated: true)   // A.viewWillDisappear: the reversal (rule 31)
             revealed.endAppearance()                          // A.viewDidDisappear
+        case .disappearing:
+            revealed.endAppearance()
+        case .disappeared:
+            break
         }
-        if stillBegun(popped) {
+        if forwardsAppearanceToChildren {
             popped.beginAppearance(true, animated: true)      // B.viewWillAppear
             popped.endAppearance()                            // B.viewIsAppearing, B.viewDidAppear
+        } else if popped.appearanceState == .disappearing {
+            popped.endAppearance()                            // off screen now: B's disappearance ends
         }
         removeView(of: revealed)
         displayedViewController = popped

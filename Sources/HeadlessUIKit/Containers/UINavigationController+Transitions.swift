@@ -192,8 +192,13 @@ extension UINavigationController {
     }
 
     func removeView(of controller: UIViewController) {
-        guard let childView = controller.viewIfLoaded, let container = viewIfLoaded, childView.superview === container else { return }
-        childView.removeFromSuperview()
+        if let childView = controller.viewIfLoaded, let container = viewIfLoaded, childView.superview === container {
+            childView.removeFromSuperview()
+        }
+        // A controller still mid-transition that nothing will end (a transition superseded, the
+        // navigation controller reappearing over a pending change, its view unloaded by a memory
+        // warning during a transition) ends here (rule 31).
+        controller.settleOffScreen()
     }
 
     private func isPop(from outgoing: UIViewController?, to incoming: UIViewController) -> Bool {
@@ -209,6 +214,7 @@ extension UINavigationController {
         guard runningTransition == nil, let displayed = displayedViewController else { return }
         if displayed.viewIfLoaded?.superview == nil || displayed.viewIfLoaded?.superview !== viewIfLoaded {
             displayedViewController = nil
+            displayed.settleOffScreen()   // a transition it was in can no longer end it
         }
     }
 
@@ -228,7 +234,21 @@ extension UINavigationController {
     func forwardWillAppear(animated: Bool) {
         forwardedAppearance = []
         forgetDisplayedViewIfGone()
-        guard runningTransition == nil, let top = topViewController else { return }
+        if let running = runningTransition {
+            // Back on screen during a transition (a tab switch away and back during a push): the
+            // incoming controller appears again with the navigation controller, reversing the
+            // disappearance its `viewWillDisappear` began (rule 31); the transition ends the outgoing one.
+            if let incoming = running.to {
+                prepareView(of: incoming)
+                if incoming.beginAppearance(true, animated: animated) {
+                    forwardedAppearance.append((Weak(incoming), incoming.appearanceToken))
+                }
+                // This controller's view may have been unloaded and reloaded meanwhile (rules 62–65).
+                insertView(of: incoming, revealed: false)
+            }
+            return
+        }
+        guard let top = topViewController else { return }
         if top !== displayedViewController {
             // The first appearance, or a change made off screen whose transition has not run yet:
             // the top is shown now; the scheduled transition then only sends didMove.

@@ -70,6 +70,23 @@ extension UIViewController {
         }
     }
 
+    /// Brings a child whose view its container just took off the screen to rest, when nothing else
+    /// will: a disappearance in progress ends (`viewDidDisappear`), an appearance in progress or
+    /// done is reversed, the opposite "will" then its "did" (rule 31). A transition that still
+    /// holds the controller's token finds it ended and sends nothing more.
+    func settleOffScreen() {
+        guard !AppearanceCoordinator.isVisible(storedView?.window) else { return }
+        switch appearanceState {
+        case .disappeared:
+            return
+        case .appearing, .appeared:
+            beginAppearance(false, animated: appearanceAnimated)
+        case .disappearing:
+            break
+        }
+        endAppearance()
+    }
+
     /// Children that follow this controller's appearance: forwarding is on and their views are
     /// in this controller's view hierarchy (a container's hidden children do not appear).
     func forwardedChildren() -> [UIViewController] {

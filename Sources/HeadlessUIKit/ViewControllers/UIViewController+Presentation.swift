@@ -96,6 +96,12 @@ extension UIViewController {
             Diagnostics.warning("Attempt to present \(presented) on \(self) which is already presenting \(current)")
             return
         }
+        // UIKit refuses to present from a controller whose own presentation or dismissal is still
+        // running: the controller would end up over one that leaves (rule 51's family of warnings).
+        if let own = PresentationControllers.existing(for: host.outermostAncestor), own.phase == .presenting || own.phase == .dismissing {
+            Diagnostics.warning("Attempt to present \(presented) on \(self) while a presentation or dismiss is in progress!")
+            return
+        }
         guard let window = viewIfLoaded?.window, let hostView = host.viewIfLoaded, hostView.window === window else {
             Diagnostics.warning("Attempt to present \(presented) on \(self) whose view is not in the window hierarchy")
             return

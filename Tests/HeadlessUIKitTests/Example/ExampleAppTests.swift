@@ -197,8 +197,12 @@ struct ExampleAppTests {
         UIApplication.shared.runUntilIdle()
 
         #expect(app.lines.filter { !$0.hasPrefix("Nav.") } == [
+            // Detail's disappearance is balanced (issue 11) but comes at the end, not in rule 38's
+            // place: after the full-screen dismissal the navigation controller no longer counts
+            // Detail as displayed (docs/known-gaps.md).
             "Detail.willMove(toParent: nil)", "List.viewWillAppear(animated: true)", "List.viewIsAppearing(animated: true)",
-            "List.viewDidAppear(animated: true)", "Detail.didMove(toParent: nil)",
+            "List.viewDidAppear(animated: true)", "Detail.viewWillDisappear(animated: true)",
+            "Detail.viewDidDisappear(animated: true)", "Detail.didMove(toParent: nil)",
         ])
         #expect(app.rows == ["Pancakes", "★ Soup", "Flatbread"])
     }
