@@ -21,10 +21,13 @@ import Foundation
 extension UINavigationController {
     /// Starts an interactive pop, as the edge swipe does: sends the "will" callbacks and returns
     /// the transition to drive (`update`, then `finish` or `cancel`). Nil when fewer than two
-    /// controllers are on the stack or a transition is running or pending (rule 40).
+    /// controllers are on the stack, a transition is running or pending (rule 40), or the navigation
+    /// controller's view is not in a visible window (the edge swipe is a touch on screen: UIKit's
+    /// recognizer cannot begin on a view that is not shown, such as an unselected tab's).
     public func beginInteractivePop() -> InteractiveTransition? {
         forgetDisplayedViewIfGone()
         guard storedChildren.count >= 2, runningTransition == nil, !isTransitionScheduled, isViewLoaded,
+              let window = view.window, !window.isHidden,
               let popped = storedChildren.last, popped === displayedViewController else { return nil }
         let revealed = storedChildren[storedChildren.count - 2]
 
