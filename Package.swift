@@ -36,6 +36,7 @@ var targets: [Target] = [
             "HeadlessUIKit",
             "InterfaceBuilder",
             "HeadlessExample",
+            "AppearanceFuzz",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
@@ -54,13 +55,16 @@ var targets: [Target] = [
     // Reads an Xcode project for what an app is (sources, resources, Info.plist). Foundation only: its two main
     // files are also compiled into the HeadlessApp plugin (symbolic links in Plugins/HeadlessApp).
     .target(name: "XcodeProject"),
+    // Random but valid sequences of container operations and the checks of rule 31 after each step (issue 11):
+    // the property-based appearance tests and `headless benchmark --appearance` share it. Not a product.
+    .target(name: "AppearanceFuzz", dependencies: ["HeadlessUIKit"]),
     .executableTarget(name: "headless-app", dependencies: ["XcodeProject"]),
     // Builds an iOS app's own files as a SwiftPM module on Linux: rewritten sources, the app's bundle, HeadlessApp.launch().
     .plugin(name: "HeadlessApp", capability: .buildTool(), dependencies: ["headless-rewrite", "headless-app"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
     .testTarget(name: "SourceRewriterTests", dependencies: ["SourceRewriter"]),
     .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample", "AppearanceFuzz"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
 ]

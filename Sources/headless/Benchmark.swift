@@ -56,6 +56,14 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "With --layout: print tab-separated rows (Kiwi's format).")
     var tsv = false
 
+    /// The appearance row: random container steps, checked (issue 11).
+    @Flag(help: "Run random container steps instead, checking balanced appearance after each (time per step, violations).")
+    var appearance = false
+
+    /// With --appearance: how many steps in all.
+    @Option(help: "With --appearance: the number of random steps.")
+    var steps = 100_000
+
     /// Internal: measure the peak memory of reading and compiling one file, in this process.
     @Option(help: .hidden)
     var peakMemoryOf: String?
@@ -70,6 +78,11 @@ struct Benchmark: ParsableCommand {
             let data = try Data(contentsOf: URL(fileURLWithPath: file))
             try BenchmarkWork.readAndCompile(data, name: file)
             print(BenchmarkWork.peakResidentKilobytes())
+            return
+        }
+        if appearance {
+            let steps = steps
+            MainActor.assumeIsolated { AppearanceBenchmark.run(steps: steps) }
             return
         }
         if layout {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HeadlessUIKit
+import AppearanceFuzz
 
 /// Transitions that start while another is pending, in a container that leaves or re-enters the
 /// screen, end with balanced callbacks (rule 31). Each test is a sequence the random harness found.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessUIKit
+import AppearanceFuzz
 
 /// Property-based tests: random but valid sequences of container operations keep every
 /// controller's appearance balanced (rule 31) and in line with what is on screen.

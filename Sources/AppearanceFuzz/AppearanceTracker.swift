@@ -1,4 +1,4 @@
-@testable import HeadlessUIKit
+import HeadlessUIKit
 
 /// Follows every tracked controller's appearance callbacks through rule 31's state machine and
 /// notes each callback that breaks it.

@@ -1,10 +1,10 @@
-@testable import HeadlessUIKit
+import HeadlessUIKit
 
 /// A window holding a tab bar controller whose tabs are two navigation controllers, a page view
 /// controller and a split view controller; steps change it (ContainerStep) and checks say whether
 /// appearance stayed balanced and the containers agree with the view hierarchy.
 @MainActor
-final class ContainerWorld {
+public final class ContainerWorld {
     /// Tabs 0 and 1 are navigation controllers.
     nonisolated static let navigationTabs = 2
     /// Tab 2 is a page view controller, tab 3 a split view controller.
@@ -146,7 +146,7 @@ final class ContainerWorld {
                 tracker.report("\(name) is still \(state) after the clock drained")
             }
             // 2. Appeared exactly when the view is in a visible window.
-            let onScreen = controller.isViewLoaded && AppearanceCoordinator.isVisible(controller.viewIfLoaded?.window)
+            let onScreen = controller.isViewLoaded && (controller.viewIfLoaded?.window.map { !$0.isHidden } ?? false)
             if onScreen && state != .appeared { tracker.report("\(name) is on screen but \(state)") }
             if !onScreen && state == .appeared { tracker.report("\(name) is appeared but its view is in no visible window") }
         }
@@ -180,7 +180,7 @@ final class ContainerWorld {
     // MARK: Running sequences
 
     /// Runs `steps` in a fresh world, checking as it goes; returns the violations.
-    static func run(_ steps: [ContainerStep]) -> [String] {
+    public static func run(_ steps: [ContainerStep]) -> [String] {
         let logLevel = HeadlessUIKitLog.logger.logLevel
         HeadlessUIKitLog.logger.logLevel = .critical   // refused presentations log; they are valid steps
         let world = ContainerWorld()
@@ -197,7 +197,7 @@ final class ContainerWorld {
     }
 
     /// The shortest sequence found, by dropping steps, that still fails.
-    static func shrink(_ steps: [ContainerStep]) -> [ContainerStep] {
+    public static func shrink(_ steps: [ContainerStep]) -> [ContainerStep] {
         var current = steps
         var chunk = max(1, current.count / 2)
         while true {
@@ -219,7 +219,7 @@ final class ContainerWorld {
     }
 
     /// The steps as Swift source for a plain test.
-    static func swiftSource(_ steps: [ContainerStep]) -> String {
+    public static func swiftSource(_ steps: [ContainerStep]) -> String {
         "let steps: [ContainerStep] = [\n" + steps.map { "    \($0)," }.joined(separator: "\n")
             + "\n]\n#expect(ContainerWorld.run(steps).isEmpty)"
     }

@@ -1,10 +1,10 @@
 /// One thing an app or its user does to a window of containers. Steps name tabs and styles, not
 /// controllers, so a sequence replays the same way after steps are dropped from it (shrinking);
 /// a step that does not apply at the moment it runs does nothing.
-enum ContainerStep: Equatable, CustomStringConvertible {
+public enum ContainerStep: Equatable, CustomStringConvertible {
     /// The styles presentations use: one that removes the presenter's view (rule 45), the sheets
     /// and one over the whole screen (rule 47).
-    enum Style: String { case fullScreen, pageSheet, formSheet, overFullScreen }
+    public enum Style: String { case fullScreen, pageSheet, formSheet, overFullScreen }
 
     /// Pushes a new controller on tab `tab`'s navigation controller.
     case push(tab: Int, animated: Bool)
@@ -36,7 +36,7 @@ enum ContainerStep: Equatable, CustomStringConvertible {
     case showDetail
 
     /// The step as Swift source, for a failing sequence printed as a plain test.
-    var description: String {
+    public var description: String {
         switch self {
         case .push(let tab, let animated): ".push(tab: \(tab), animated: \(animated))"
         case .pop(let tab, let animated): ".pop(tab: \(tab), animated: \(animated))"
@@ -56,7 +56,7 @@ enum ContainerStep: Equatable, CustomStringConvertible {
     }
 
     /// A random step; `interactive` adds swipes, which other steps may then overlap.
-    static func random(using generator: inout SplitMix64, interactive: Bool) -> ContainerStep {
+    public static func random(using generator: inout SplitMix64, interactive: Bool) -> ContainerStep {
         func pick(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }
         func flag() -> Bool { generator.next() & 1 == 0 }
         let tab = pick(ContainerWorld.navigationTabs)
