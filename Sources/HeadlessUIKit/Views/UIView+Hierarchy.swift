@@ -46,6 +46,7 @@ extension UIView {
         let transition = oldWindow.map { _ in willMoveSubtree(toWindow: nil, from: oldWindow) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layerStorage?.detachFromSuperlayer()
         UIView.hierarchyGeneration &+= 1
         if let transition { didMoveSubtreeWindow(transition) }
         if LayoutEngine.liveEngines > 0 { autoLayoutDidMove() }
@@ -57,18 +58,21 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        if let parentLayer = layerStorage, let child = view.layerStorage { parentLayer.addSublayer(child) }
     }
 
     /// Moves a subview to the back.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        if let parentLayer = layerStorage, let child = view.layerStorage { parentLayer.insertSublayer(child, at: 0) }
     }
 
     /// Swaps two subviews' places.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        layerStorage?.exchangeSublayers(subviews[index1].layerStorage, subviews[index2].layerStorage)
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -98,6 +102,7 @@ extension UIView {
             // Already here: only the order changes, as in UIKit (no callbacks).
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
+            layerDidInsert(view)
             return
         }
         let oldWindow = view.window
@@ -116,6 +121,7 @@ extension UIView {
         }
         subviews.insert(view, at: min(max(0, requestedIndex), subviews.count))
         view.superview = self
+        layerDidInsert(view)
         UIView.hierarchyGeneration &+= 1
         if LayoutEngine.liveEngines > 0 { view.autoLayoutDidMove() }
         if let transition { view.didMoveSubtreeWindow(transition) }

@@ -6,10 +6,15 @@ import Foundation
 /// `UIView+HitTesting`, `UIView+Animation`, `UIView+Description`.
 @MainActor
 open class UIView: UIResponder {
-    // Geometry is kept as the frame's origin plus the bounds, so frames read back exactly as set
-    // (no transform support: frame = center ± size/2 always holds).
+    // Geometry is kept as the untransformed frame's origin plus the bounds, so frames read back exactly
+    // as set. The layer (QuartzCore/, made on first use) reads these; only a non-default anchor point or
+    // transform (`hasLayerGeometry`) takes the slower path, where center = layer.position.
     var frameOrigin: CGPoint
     var storedBounds: CGRect
+    /// The layer, once made (`layer`, UIView+Layer.swift).
+    var layerStorage: CALayer?
+    /// Whether the layer's anchor point or transform is not the default (frame and center then use them).
+    var hasLayerGeometry = false
     /// Key-value observations of this view's reporting properties; nil until the first (Observation/).
     var keyValueObservers: KeyValueObserverRegistry?
 
@@ -17,10 +22,6 @@ open class UIView: UIResponder {
     public internal(set) weak var superview: UIView?
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
-
-    /// `layer.*` user-defined runtime attributes (`cornerRadius`, `borderWidth`…), kept by key:
-    /// HeadlessUIKit has no layers.
-    public internal(set) var layerAttributes: [String: Any] = [:]
 
     /// The active constraints this view holds (Layout/UIView+AutoLayout.swift).
     public internal(set) var constraints: [NSLayoutConstraint] = []
@@ -81,8 +82,14 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinates. Changing its size lays the view out (rule 78)
     /// and resizes autoresizing subviews (rule 79).
     open var frame: CGRect {
-        get { CGRect(origin: frameOrigin, size: storedBounds.size) }
+        get { hasLayerGeometry ? layerGeometryFrame : CGRect(origin: frameOrigin, size: storedBounds.size) }
         set {
+            if hasLayerGeometry, let layer = layerStorage, !CATransform3DIsIdentity(layer.transform) {
+                // UIKit: the frame of a transformed view is undefined; here it moves, keeping its size.
+                let old = frame
+                center = CGPoint(x: center.x + newValue.midX - old.midX, y: center.y + newValue.midY - old.midY)
+                return
+            }
             observedPropertyWillChange(.frame)
             defer { observedPropertyDidChange(.frame) }
             let oldSize = storedBounds.size
@@ -106,27 +113,53 @@ open class UIView: UIResponder {
             let oldCenter = center
             storedBounds = newValue
             guard oldSize != newValue.size else { return }
-            frameOrigin = CGPoint(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2)
+            let anchor = layerAnchor
+            frameOrigin = CGPoint(x: oldCenter.x - newValue.width * anchor.x, y: oldCenter.y - newValue.height * anchor.y)
             sizeDidChange(from: oldSize)
             if LayoutEngine.liveEngines > 0, !LayoutEngine.isApplying { layoutEngineIfCreated?.frameDidChange(self) }
         }
     }
 
-    /// The center of the frame, in the superview's coordinates.
+    /// The center of the frame, in the superview's coordinates (the layer's `position`: with a moved
+    /// anchor point, where that point is).
     open var center: CGPoint {
-        get { CGPoint(x: frameOrigin.x + storedBounds.width / 2, y: frameOrigin.y + storedBounds.height / 2) }
+        get {
+            let anchor = layerAnchor
+            return CGPoint(x: frameOrigin.x + storedBounds.width * anchor.x, y: frameOrigin.y + storedBounds.height * anchor.y)
+        }
         set {
             observedPropertyWillChange(.center)
             defer { observedPropertyDidChange(.center) }
-            frameOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
+            let anchor = layerAnchor
+            frameOrigin = CGPoint(x: newValue.x - storedBounds.width * anchor.x, y: newValue.y - storedBounds.height * anchor.y)
             if LayoutEngine.liveEngines > 0, !LayoutEngine.isApplying { layoutEngineIfCreated?.frameDidChange(self) }
         }
     }
 
     // MARK: Appearance
 
-    /// The background colour; nil is transparent.
+    /// The background colour; nil is transparent. The layer's `backgroundColor` is this colour.
     open var backgroundColor: UIColor?
+    /// The transform about the center (the layer's affine transform); the identity by default. The
+    /// frame is then the smallest rectangle holding the transformed bounds; center and bounds do not change.
+    open var transform: CGAffineTransform {
+        get { layerStorage.map { CATransform3DGetAffineTransform($0.transform) } ?? .identity }
+        set {
+            if layerStorage == nil, newValue.isIdentity { return }
+            layer.setAffineTransform(newValue)
+        }
+    }
+    /// The layer's 3-D transform.
+    open var transform3D: CATransform3D {
+        get { layerStorage?.transform ?? .identity }
+        set { layer.transform = newValue }
+    }
+    /// The class of the view's layer (`CALayer`; override to return `CAGradientLayer.self`, `CAShapeLayer.self`…).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Marks the view for redrawing: its layer's `setNeedsDisplay()`.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks a part of the view for redrawing (the whole layer, headless).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
     /// Opacity, 0…1. Views under 0.01 do not receive touches.
     open var alpha: CGFloat = 1 {
         willSet { observedPropertyWillChange(.alpha) }

@@ -131,7 +131,7 @@ struct ExampleAppTests {
         #expect(header.titleLabel.text == "Tomato soup")
         #expect(header.subtitleLabel.text == "★ Favourite · 3 ingredients")
         #expect(header.favouriteBadge == "★")
-        #expect(header.layerAttributes["cornerRadius"] as? Int == 12)
+        #expect(header.layer.cornerRadius == 12)
     }
 
     @Test("Edit's presentation segue presents over the recipe, which defines the context: prepare, then rule 45's order; the tab bar hears nothing (rules 66, 45, 47)")

@@ -248,7 +248,7 @@ struct NibProblemTests {
 
         #expect(card.cornerRadius == 12)
         #expect(card.caption == "Hello")
-        #expect(card.layerAttributes["borderWidth"] as? Int == 2)
+        #expect(card.layer.borderWidth == 2)
         #expect(card.accessibilityIdentifier == "card")
     }
 

@@ -1,0 +1,17 @@
+import Foundation
+
+/// What a layer asks its delegate (a view's layer: the view).
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Asked to set the layer's contents (`displayIfNeeded()` after `setNeedsDisplay()`).
+    func display(_ layer: CALayer)
+    /// Asked to lay out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Does nothing.
+    public func display(_ layer: CALayer) {}
+    /// Does nothing.
+    public func layoutSublayers(of layer: CALayer) {}
+}
