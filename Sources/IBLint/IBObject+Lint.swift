@@ -9,8 +9,8 @@ extension IBObject {
 
     /// The UIKit class an element stands for (`label` → `UILabel`, `tableViewCell` → `UITableViewCell`).
     var uikitClassName: String {
-        // Elements of other frameworks keep their own prefixes (AVKit, GLKit, MapKit, WebKit, SceneKit, ARKit, MetalKit).
-        for (prefix, framework) in [("avPlayer", "AV"), ("glk", "GLK"), ("mapView", "MK"), ("wkWebView", "WK"), ("sceneKit", "SCN"), ("arscn", "ARSCN"), ("arsk", "ARSK"), ("mtkView", "MTK")]
+        // Elements of other frameworks keep their own prefixes (AVKit, GLKit, MapKit, WebKit).
+        for (prefix, framework) in [("avPlayer", "AV"), ("glk", "GLK"), ("mapView", "MK"), ("wkWebView", "WK")]
         where kind.hasPrefix(prefix) {
             let rest = kind.dropFirst(framework.count == 2 && prefix == "mapView" ? 0 : framework.count)
             return framework + (rest.first.map { $0.uppercased() + rest.dropFirst() } ?? "")
