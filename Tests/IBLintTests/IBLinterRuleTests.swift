@@ -131,11 +131,12 @@ struct IBLinterRuleTests {
         #expect(LintFixture.lint(oneAndReference, rule: HasSingleViewControllerRule.self).isEmpty)
     }
 
-    @Test func hidesBottomBarWantsPushedControllersToHideIt() {
-        let segue = #"<segue destination="B" kind="show" id="s1"/>"#
-        let keeps = LintFixture.storyboard(LintFixture.scene("A", connections: segue), LintFixture.scene("B", attributes: #"customClass="DetailViewController""#))
-        let hides = LintFixture.storyboard(LintFixture.scene("A", connections: segue), LintFixture.scene("B", attributes: #"hidesBottomBarWhenPushed="YES""#))
-        #expect(LintFixture.lint(keeps, rule: HidesBottomBarRule.self).count == 1)
+    @Test func hidesBottomBarWantsControllersToHideItUnlessExcluded() {
+        // Given a navigation controller and a detail controller that keeps the bar, and one that hides it
+        let keeps = LintFixture.storyboard(LintFixture.scene("A", kind: "navigationController"), LintFixture.scene("B", attributes: #"customClass="DetailViewController""#))
+        let hides = LintFixture.storyboard(LintFixture.scene("A", kind: "navigationController"), LintFixture.scene("B", attributes: #"hidesBottomBarWhenPushed="YES""#))
+        // Then only the detail controller that keeps it is reported, unless its class is excluded
+        #expect(LintFixture.lint(keeps, rule: HidesBottomBarRule.self).map(\.message) == ["DetailViewController (id B) does not hide the bottom bar when pushed (hidesBottomBarWhenPushed)"])
         #expect(LintFixture.lint(hides, rule: HidesBottomBarRule.self).isEmpty)
         var configuration = LintConfiguration()
         configuration.hidesBottomBarExcluded = ["DetailViewController"]

@@ -1,14 +1,15 @@
 import InterfaceBuilder
 
-/// `hides_bottom_bar` (IBLinter's): a controller pushed by a `show` (or `push`) segue has "Hide Bottom Bar on Push" on,
-/// unless its class is in `hides_bottom_bar_rule: excluded_view_controllers`.
+/// `hides_bottom_bar` (IBLinter's): every content controller has "Hide Bottom Bar on Push" on, unless its class is in
+/// `hides_bottom_bar_rule: excluded_view_controllers` (IBLinter's fixtures check every scene, not only pushed ones).
+/// Containers (navigation, tab bar, split, page controllers) and storyboard references are not checked.
 public struct HidesBottomBarRule: LintRule {
     /// `hides_bottom_bar`.
     public static let identifier = "hides_bottom_bar"
     /// Off by default, as in IBLinter.
     public static let isEnabledByDefault = false
     /// What it checks.
-    public static let description = "Pushed controllers set hidesBottomBarWhenPushed."
+    public static let description = "Controllers set hidesBottomBarWhenPushed, except excluded_view_controllers."
     /// A warning.
     public static let severity = LintSeverity.warning
 
@@ -20,16 +21,11 @@ public struct HidesBottomBarRule: LintRule {
 
     /// The findings.
     public func check(_ document: IBDocument, context: LintContext) -> [LintDiagnostic] {
-        var reported = Set<Int>()
-        var found: [LintDiagnostic] = []
-        for c in document.connections where c.kind == .segue && (c.segueKind == "show" || c.segueKind == "push") {
-            guard let d = c.destinationIndex, !reported.contains(d) else { continue }
-            let controller = document[d]
-            guard controller.isController, controller.kind != "viewControllerPlaceholder", controller.hidesBottomBarWhenPushed != true,
-                  !excluded.contains(controller.customClass ?? controller.uikitClassName) else { continue }
-            reported.insert(d)
-            found.append(diagnostic("\(controller.lintName) is pushed but does not hide the bottom bar (hidesBottomBarWhenPushed)", at: controller.position, in: context))
+        document.controllers.compactMap { controller in
+            guard ["viewController", "tableViewController", "collectionViewController"].contains(controller.kind),
+                  controller.hidesBottomBarWhenPushed != true,
+                  !excluded.contains(controller.customClass ?? controller.uikitClassName) else { return nil }
+            return diagnostic("\(controller.lintName) does not hide the bottom bar when pushed (hidesBottomBarWhenPushed)", at: controller.position, in: context)
         }
-        return found
     }
 }
