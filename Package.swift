@@ -17,6 +17,7 @@ var products: [Product] = [
     .executable(name: "headless-rewrite", targets: ["headless-rewrite"]),
     .library(name: "HeadlessOSLog", targets: ["HeadlessOSLog"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
+    .library(name: "IBLint", targets: ["IBLint"]),
     .plugin(name: "HeadlessApp", targets: ["HeadlessApp"]),
 ]
 
@@ -37,6 +38,7 @@ var targets: [Target] = [
             "InterfaceBuilder",
             "HeadlessExample",
             "AppearanceFuzz",
+            "IBLint",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
@@ -66,6 +68,9 @@ var targets: [Target] = [
     .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample", "AppearanceFuzz"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+    // `headless lint`: rules over the InterfaceBuilder model (IBLinter's identifiers and more), config, reporters.
+    .target(name: "IBLint", dependencies: ["InterfaceBuilder"]),
+    .testTarget(name: "IBLintTests", dependencies: ["IBLint", "InterfaceBuilder"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
 ]
 

@@ -54,8 +54,15 @@ struct DocumentBuilder {
     /// (name id << 32 | context name id) of every unknown element and attribute, counted at the end.
     var unknownElementPairs: [Int64] = []
     var unknownAttributePairs: [Int64] = []
+    /// Tolerant reads (linters) record duplicate ids and missing destinations in `problems` instead of throwing.
+    var tolerant = false
+    var problems: [IBReadError] = []
 
     static func build(bytes: [UInt8], fileName: String) throws(IBReadError) -> IBDocument {
+        try build(bytes: bytes, fileName: fileName, tolerant: false).document
+    }
+
+    static func build(bytes: [UInt8], fileName: String, tolerant: Bool) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) || bytes == [0xEF, 0xBB, 0xBF] {
             throw IBReadError(kind: .emptyFile, file: fileName, position: IBSourcePosition(line: 1, column: 1))
         }
@@ -68,10 +75,11 @@ struct DocumentBuilder {
         let (attrKeys, elemKinds) = KnownNameTable.shared.classify(tree)
         let storage = XMLStorage(tree: tree, attrKeys: attrKeys)
         var builder = DocumentBuilder(fileName: fileName, storage: storage, elemKind: elemKinds)
-        let result: Result<IBDocument, IBReadError> = tree.bytes.withUnsafeBufferPointer { b in
+        builder.tolerant = tolerant
+        let result: Result<(document: IBDocument, problems: [IBReadError]), IBReadError> = tree.bytes.withUnsafeBufferPointer { b in
             builder.buf = b
             do throws(IBReadError) {
-                return .success(try builder.run())
+                return .success((try builder.run(), builder.problems))
             } catch {
                 return .failure(error)
             }
@@ -184,7 +192,10 @@ struct DocumentBuilder {
         if let first = ids.insert(entry, bytes: buf) {
             let p1 = position(ids.entries[first].node)
             let p2 = position(node)
-            throw error(.duplicateID(id: value(a), firstLine: p1.line, secondLine: p2.line), p2)
+            let duplicate = error(.duplicateID(id: value(a), firstLine: p1.line, secondLine: p2.line), p2)
+            // Tolerant: the first element keeps the id; the second is read without being registered.
+            guard tolerant else { throw duplicate }
+            problems.append(duplicate)
         }
     }
 
@@ -225,7 +236,9 @@ struct DocumentBuilder {
                 if e.constraint >= 0 { connections[c].destinationConstraint = Int(e.constraint) }
             } else {
                 let pos = connections[c].position
-                throw error(.missingDestination(connectionID: connections[c].id ?? "(no id)", destination: value(slot)), pos)
+                let missing = error(.missingDestination(connectionID: connections[c].id ?? "(no id)", destination: value(slot)), pos)
+                guard tolerant else { throw missing }
+                problems.append(missing)
             }
         }
         for c in constraints.indices {
