@@ -38,7 +38,7 @@ struct HeadlessApp: BuildToolPlugin {
                                                 targetName: target.name, wantsTests: module.kind == .test,
                                                 configuration: configuration)
             } catch where configuration.isOptional {
-                Diagnostics.warning("\(error.description) (optional: \(target.name) is built empty)")
+                Diagnostics.warning("\(target.name): the app is not there, so the target is built empty (optional): \(error.file): \(error.message)")
                 return [.buildCommand(displayName: "No app for \(target.name)", executable: tool, arguments: arguments,
                                       inputFiles: [configurationFile], outputFiles: [generated])]
             }
