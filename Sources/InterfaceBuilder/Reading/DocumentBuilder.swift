@@ -282,6 +282,11 @@ struct DocumentBuilder {
         switch type {
         case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
+        // The iPad's own document types (`…CocoaTouch.iPad.XIB`, and the iPad storyboard's) are Cocoa Touch
+        // documents too, from the years when Xcode kept iPhone and iPad interfaces apart: same elements.
+        case _ where type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") && type.hasSuffix(".XIB")
+                && !type.contains("AppleTV") && !type.contains("WatchKit"):
+            kind = type.contains("Storyboard") ? .storyboard : .xib
         default:
             let platform: String
             if type.contains("AppleTV") { platform = "tvOS" }
