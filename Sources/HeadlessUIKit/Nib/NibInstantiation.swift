@@ -336,6 +336,16 @@ final class NibInstantiation {
             try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID)
             NibLoading.statistics.outletsConnected += 1
         } catch {
+            // UIKit sets an outlet by key-value coding, with no type check: an object that does not fit the
+            // outlet's declared type (a protocol it does not adopt, another class) is connected all the same, and
+            // the app finds out when it uses it. Swift cannot store it in a property of another type, so the
+            // outlet stays unset; the scene still loads, with a warning naming the file, object and outlet.
+            if case .typeMismatch = error.kind {
+                problems.append(.outlet(error))
+                NibLoading.statistics.problems.append(error.message)
+                Diagnostics.warning("\(error.message) (UIKit connects it without a type check; the outlet is left unset here)")
+                return
+            }
             try report(.outlet(error), about: source, or: value)
         }
     }

@@ -63,7 +63,7 @@ public struct IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .legacyArchive(let type, let mac):
             return "legacy Interface Builder archive format (<archive type=\"\(type)\">, Xcode 4 and earlier\(mac ? ", macOS" : "")) is not supported. Open the file in Xcode and save it in the current document format\(mac ? "; macOS documents are not supported either" : "")."
         case .unsupportedDocumentType(let type, let platform):
-            return "document type \"\(type)\" is a \(platform) document; only Cocoa Touch (iOS) documents are supported (com.apple.InterfaceBuilder3.CocoaTouch.XIB and com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB)."
+            return "document type \"\(type)\" is a \(platform) document; only Cocoa Touch (iOS) documents are supported (com.apple.InterfaceBuilder3.CocoaTouch.XIB, com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB and their iPad variants)."
         case .unsupportedVersion(let v):
             return "document version \"\(v)\" is not supported; only versions 2.0 and 3.0 are. Open and save the file with a current Xcode."
         case .missingAttribute(let element, let attribute):
