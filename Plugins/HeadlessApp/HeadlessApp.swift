@@ -10,7 +10,7 @@ import PackagePlugin
 //   @IBOutlet… made Linux-ready; docs/source-rewriter.md), named `X.rewritten.swift` so `#fileID`s stay unique,
 //   after one scan of all the files' declarations (`declarations.json`) that each rewrite reads;
 // - `HeadlessApp.generated.swift` (`headless-app bundle`): `HeadlessApp.bundle`, the app's resources laid out
-//   as its .app, and `HeadlessApp.launch()`.
+//   as its .app, and `HeadlessApp.launch()` with the delegate class the same scan found.
 // The commands list their inputs, so SwiftPM reruns them when a file changes; the plugin itself runs on every
 // build, so added or removed files are picked up with no step to run by hand. docs/ios-apps.md.
 @main
@@ -78,8 +78,8 @@ struct HeadlessApp: BuildToolPlugin {
         }
 
         let bundle = work.appendingPathComponent("\(app.name).app")
-        arguments += ["--bundle", bundle.path]
-        var inputs = [configurationFile] + app.sources
+        arguments += ["--bundle", bundle.path, "--declarations", declarations.path]
+        var inputs = [configurationFile, declarations]
         if let project = app.project { inputs.append(project.appendingPathComponent("project.pbxproj")) }
         if let plist = app.infoPlistFile { inputs.append(plist) }
         commands.append(.buildCommand(

@@ -64,6 +64,8 @@ final class DeclarationIndex: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classNames.insert(node.name.text)
+        context.classNames.insert(node.name.text)
+        if Rewriter.applicationMainAttribute(of: node) != nil { context.applicationMainClass = node.name.text }
         typeStack.append((node.name.text, false))
         return .visitChildren
     }

@@ -6,22 +6,41 @@ import SwiftSyntax
 ///
 /// The rewriter sees one file at a time; `headless-rewrite --context FILE…` (or `RewriteContext.scanning(_:)`) adds
 /// what the other files declare. A call that matches neither set is taken for an optional requirement.
+///
+/// The same scan tells the HeadlessApp plugin's launcher what the app declares (`classNames`, and the delegate class
+/// the app starts with): `headless-app bundle --declarations` reads those two keys of the JSON the scan writes.
 public struct RewriteContext: Sendable, Hashable, Codable {
     /// The optional requirements of the app's `@objc` protocols: `name(label:_:)` for methods, `name` for properties.
     public var optionalRequirements: Set<String>
     /// The names of the properties and variables of an optional type or holding a closure: `x.name?(…)` calls a closure.
     public var optionalProperties: Set<String>
+    /// The names of the app's classes (the launcher registers the scene delegates the Info.plist names among them).
+    public var classNames: Set<String>
+    /// The class the app starts with (`@UIApplicationMain`, an app delegate's `@main`, or main.swift's `UIApplicationMain`).
+    public var applicationMainClass: String?
 
     /// A context with these names (none by default: the file alone decides).
-    public init(optionalRequirements: Set<String> = [], optionalProperties: Set<String> = []) {
+    public init(optionalRequirements: Set<String> = [], optionalProperties: Set<String> = [],
+                classNames: Set<String> = [], applicationMainClass: String? = nil) {
         self.optionalRequirements = optionalRequirements
         self.optionalProperties = optionalProperties
+        self.classNames = classNames
+        self.applicationMainClass = applicationMainClass
     }
 
     /// The names the app's files declare (their sources, read only for their declarations).
     public static func scanning(_ sources: [String]) -> RewriteContext {
         var context = RewriteContext()
-        for source in sources { context.formUnion(DeclarationIndex(Parser.parse(source: source)).context) }
+        for source in sources {
+            let tree = Parser.parse(source: source)
+            context.formUnion(DeclarationIndex(tree).context)
+            // main.swift's `UIApplicationMain(…, NSStringFromClass(AppDelegate.self))`, at the top level.
+            for item in tree.statements {
+                if let call = Rewriter.applicationMainCall(in: item), let delegate = Rewriter.delegateClass(of: call) {
+                    context.applicationMainClass = context.applicationMainClass ?? delegate
+                }
+            }
+        }
         return context
     }
 
@@ -29,5 +48,7 @@ public struct RewriteContext: Sendable, Hashable, Codable {
     public mutating func formUnion(_ other: RewriteContext) {
         optionalRequirements.formUnion(other.optionalRequirements)
         optionalProperties.formUnion(other.optionalProperties)
+        classNames.formUnion(other.classNames)
+        applicationMainClass = applicationMainClass ?? other.applicationMainClass
     }
 }

@@ -438,24 +438,34 @@ final class Rewriter: SyntaxRewriter {
         !method.isStatic && (method.isIBAction || (method.isObjC && method.hasActionShape) || index.isSelectorTarget(method))
     }
 
+    /// The attribute that makes a class the one the app starts with: `@UIApplicationMain` (or AppKit's), or `@main`
+    /// on a class shaped as an app delegate (it adopts `UIApplicationDelegate`, or first inherits `UIResponder`).
+    static func applicationMainAttribute(of node: ClassDeclSyntax) -> AttributeSyntax? {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let isAppDelegate = inherited.contains("UIApplicationDelegate") || inherited.first == "UIResponder"
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            switch attribute.attributeName.trimmedDescription {
+            case "UIApplicationMain", "NSApplicationMain": return attribute
+            case "main" where isAppDelegate: return attribute
+            default: continue
+            }
+        }
+        return nil
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         var visited = super.visit(node).cast(ClassDeclSyntax.self)
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        let isAppDelegate = inherited.contains("UIApplicationDelegate") || inherited.first == "UIResponder"
+        let main = Self.applicationMainAttribute(of: node)
         visited = stripObjC(visited, extraAttribute: { attribute in
-            switch attribute.attributeName.trimmedDescription {
-            case "UIApplicationMain", "NSApplicationMain":
-                self.applicationMainClass = node.name.text
-                self.note(.note, at: attribute.positionAfterSkippingLeadingTrivia,
-                          "@\(attribute.attributeName.trimmedDescription) removed: HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
-                return .remove
-            case "main" where isAppDelegate:
-                self.applicationMainClass = node.name.text
-                self.note(.note, at: attribute.positionAfterSkippingLeadingTrivia,
-                          "@main removed from the app delegate: HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
-                return .remove
-            default: return .keep
-            }
+            guard let main, attribute.trimmedDescription == main.trimmedDescription else { return .keep }
+            self.applicationMainClass = node.name.text
+            let name = attribute.attributeName.trimmedDescription
+            self.note(.note, at: attribute.positionAfterSkippingLeadingTrivia,
+                      (name == "main" ? "@main removed from the app delegate" : "@\(name) removed")
+                        + ": HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
+            return .remove
         })
         return DeclSyntax(addActionMethods(to: visited, original: node, inherited: inherited))
     }

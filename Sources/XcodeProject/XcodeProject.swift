@@ -206,7 +206,7 @@ struct SynchronizedFolder {
     /// Files that are neither compiled nor copied.
     static let ignoredExtensions: Set<String> = ["entitlements", "xcconfig", "h", "m", "mm", "c", "cpp", "md", "xctestplan", "xcscheme"]
 
-    init(url folder: URL, excluded: Set<String> = [], infoPlist: String? = nil, skipping skipped: Set<String> = []) {
+    init(url folder: URL, excluded: Set<String> = [], infoPlist: String? = nil) {
         let manager = FileManager.default
         var stack: [(URL, String)] = [(folder, "")]
         while let (directory, relative) = stack.popLast() {
@@ -214,12 +214,12 @@ struct SynchronizedFolder {
             for name in names.sorted() where !name.hasPrefix(".") {
                 let url = directory.appendingPathComponent(name)
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                if excluded.contains(path) || skipped.contains(url.standardizedFileURL.path) { continue }
+                if excluded.contains(path) { continue }
                 let ext = url.pathExtension.lowercased()
                 var isDirectory: ObjCBool = false
                 _ = manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 if isDirectory.boolValue && !Self.unitFolders.contains(ext) {
-                    if ext == "xcodeproj" || ext == "xcworkspace" || name == ".build" { continue }
+                    if ext == "xcodeproj" || ext == "xcworkspace" { continue }  // hidden folders (.build, .git) are skipped above
                     stack.append((url, path))
                 } else if ext == "swift" {
                     sources.append(url)

@@ -6,6 +6,8 @@ import XcodeProject
 /// without a rebuild; storyboards stay uncompiled (HeadlessUIKit compiles them when it loads them).
 struct AppBundleWriter {
     let app: AppDescription
+    /// The Info.plist to write, as `AppDescription.infoPlist()` produced it.
+    let infoPlist: [String: Any]
 
     func write(to bundle: URL) throws {
         let manager = FileManager.default
@@ -25,8 +27,7 @@ struct AppBundleWriter {
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.createSymbolicLink(at: destination, withDestinationURL: resource.url)
         }
-        let plist = try app.infoPlist()
-        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        let data = try PropertyListSerialization.data(fromPropertyList: infoPlist, format: .xml, options: 0)
         try data.write(to: bundle.appendingPathComponent("Info.plist"))
     }
 

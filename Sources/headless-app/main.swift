@@ -5,9 +5,10 @@ import XcodeProject
 // (Info.plist as Xcode writes it, each resource linked at its place) and writes the Swift file that gives the
 // module `HeadlessApp.bundle` and `HeadlessApp.launch()`. docs/ios-apps.md.
 //
-//   headless-app bundle --package-root DIR --configuration FILE --target NAME [--tests] --bundle OUT.app --swift OUT.swift
+//   headless-app bundle --package-root DIR --configuration FILE --target NAME [--tests] --bundle OUT.app [--declarations J.json] --swift OUT.swift
+//   (J.json: the app's declarations, as headless-rewrite --scan-context writes them: its delegate class and class names)
 
-let usage = "usage: headless-app bundle --package-root DIR --configuration FILE --target NAME [--tests] [--bundle OUT.app] --swift OUT.swift"
+let usage = "usage: headless-app bundle --package-root DIR --configuration FILE --target NAME [--tests] [--bundle OUT.app] [--declarations J.json] --swift OUT.swift"
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
@@ -49,8 +50,11 @@ guard let packageRoot = options["package-root"], let configurationFile = options
     case .success(let app):
         guard let bundlePath = options["bundle"] else { fail(usage, code: 2) }
         let bundle = URL(fileURLWithPath: bundlePath)
-        try AppBundleWriter(app: app).write(to: bundle)
-        try GeneratedSource(app: app, bundle: bundle, module: targetName).text.write(to: swiftURL, atomically: true, encoding: .utf8)
+        let plist = try app.infoPlist()
+        let declarations = try options["declarations"].map { try AppDeclarations(contentsOf: URL(fileURLWithPath: $0)) } ?? AppDeclarations()
+        try AppBundleWriter(app: app, infoPlist: plist).write(to: bundle)
+        try GeneratedSource(app: app, bundle: bundle, module: targetName, infoPlist: plist, declarations: declarations)
+            .text.write(to: swiftURL, atomically: true, encoding: .utf8)
     }
 }
 

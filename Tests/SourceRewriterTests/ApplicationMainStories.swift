@@ -44,3 +44,24 @@ struct ApplicationMainStories {
         #expect(result.text.hasSuffix(#"// _ = UIApplicationMain(argc, argv, nil, "FoodTracker.AppDelegate")"# + "\nlet x = 1\n"))
     }
 }
+
+@Suite("The app's declarations, scanned once")
+struct DeclarationScanStories {
+    @Test("The scan names the app's classes and the delegate it starts with, from @main or main.swift")
+    func scanFindsTheDelegate() {
+        // Given an app delegate marked @main, and another app whose main.swift names its delegate
+        let attributed = RewriteContext.scanning([
+            "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}",
+            "class ListController: UITableViewController {}",
+        ])
+        let mainFile = RewriteContext.scanning([
+            "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(Delegate.self))",
+        ])
+        // Then the scan reports them, as the launcher reads them from declarations.json
+        #expect(attributed.applicationMainClass == "AppDelegate")
+        #expect(attributed.classNames == ["AppDelegate", "ListController"])
+        #expect(mainFile.applicationMainClass == "Delegate")
+        // And @main on a type that is no app delegate starts nothing
+        #expect(RewriteContext.scanning(["@main struct Tool { static func main() {} }"]).applicationMainClass == nil)
+    }
+}
