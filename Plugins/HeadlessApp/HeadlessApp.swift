@@ -11,8 +11,9 @@ import PackagePlugin
 //   after one scan of all the files' declarations (`declarations.json`) that each rewrite reads;
 // - `HeadlessApp.generated.swift` (`headless-app bundle`): `HeadlessApp.bundle`, the app's resources laid out
 //   as its .app, and `HeadlessApp.launch()` with the delegate class the same scan found.
-// The commands list their inputs, so SwiftPM reruns them when a file changes; the plugin itself runs on every
-// build, so added or removed files are picked up with no step to run by hand. docs/ios-apps.md.
+// The commands list their inputs, so SwiftPM reruns them when a file changes. The plugin itself runs only when
+// SwiftPM plans the build again (Package.swift or the package's target folders change, or a fresh .build): a
+// Swift file added to or removed from the app is picked up then, not before (measured; docs/ios-apps.md).
 @main
 struct HeadlessApp: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
