@@ -96,7 +96,7 @@ struct TraceIsolationTests {
         #expect(output.contains("scene \"Home\" (UIViewController), initial"))
         #expect(output.contains("scene \"detail-ref-1\""), "a scene after Stack ran: \(output)")
         #expect(output.components(separatedBy: "UIViewController.viewDidAppear(animated: false)").count >= 4, "\(output)")
-        #expect(output.contains("all 9 scenes"), "\(output)")
+        #expect(output.contains("all 8 scenes"), "\(output)")
     }
 
     @Test("`headless trace` resolves a storyboard reference to a file in another folder of the project (the folder holding the .xcodeproj)")
