@@ -37,7 +37,16 @@ struct TraceSupervisor {
                 return false
             }
             count = progress.count ?? count
-            for index in progress.ended.keys.sorted() { total.add(progress.ended[index]!) }
+            for index in progress.ended.keys.sorted() {
+                var outcome = progress.ended[index]!
+                // The bundle is the project's files, linked: name the project folder, not the temporary one.
+                for path in [\TraceOutcome.errors, \TraceOutcome.problems, \TraceOutcome.warnings] {
+                    outcome[keyPath: path] = outcome[keyPath: path].map {
+                        $0.replacingOccurrences(of: bundle.folder.path, with: project.root.path)
+                    }
+                }
+                total.add(outcome)
+            }
             guard stopped else {
                 FileHandle.standardError.write(Data(errors.utf8))
                 if status != 0 { failed = true }
