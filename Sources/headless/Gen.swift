@@ -42,7 +42,8 @@ struct Gen: ParsableCommand {
 
     func run() throws {
         guard access == "internal" || access == "public" else { throw ValidationError("--access is internal or public") }
-        var files: [URL] = []
+        // Files named on the command line must read; files found in folders that do not (macOS documents…) are skipped.
+        var files: [(url: URL, explicit: Bool)] = []
         for path in paths {
             let url = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
@@ -52,24 +53,29 @@ struct Gen: ParsableCommand {
             if isFolder.boolValue {
                 // Each bundle name once, as Xcode's flat bundle holds it (Base.lproj first).
                 let project = IBProject(root: url)
-                files += (project.storyboards.values.compactMap(\.first) + project.nibs.values.compactMap(\.first)).map(\.url)
+                files += (project.storyboards.values.compactMap(\.first) + project.nibs.values.compactMap(\.first)).map { ($0.url, false) }
             } else {
-                files.append(url)
+                files.append((url, true))
             }
         }
-        files.sort { $0.lastPathComponent < $1.lastPathComponent }
+        var documents: [(name: String, document: IBDocument)] = []
+        var seen = Set<String>()
+        for (url, explicit) in files.sorted(by: { $0.url.path < $1.url.path }) {
+            let name = url.deletingPathExtension().lastPathComponent
+            guard seen.insert(url.lastPathComponent).inserted else { continue }
+            do {
+                documents.append((name, try IBDocument.read(contentsOf: url)))
+            } catch {
+                FileHandle.standardError.write(Data("\(explicit ? "error" : "warning"): \(error)\n".utf8))
+                if explicit { throw ExitCode(1) }
+            }
+        }
         var options = IBCodeGenerator.Options()
         options.imports = imports
         options.module = module
         options.bundleExpression = bundle
         options.accessLevel = access
-        let code: String
-        do {
-            code = try IBCodeGenerator(options: options).generate(files: files)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(1)
-        }
+        let code = IBCodeGenerator(options: options).generate(documents: documents)
         guard let output else {
             print(code, terminator: "")
             return
