@@ -41,6 +41,7 @@ enum LayerRenderer {
             }
             for sublayer in sublayers { drawPlaced(sublayer, in: ctx) }
         }
+        if let overlay = layer.hostView as? ViewOverlayDrawing { overlay.drawOverlay(in: ctx) }
         if masks { ctx.restoreGState() }
 
         drawBorder(of: layer, in: bounds, ctx: ctx)

@@ -11,6 +11,13 @@ protocol ViewContentDrawing: UIView {
     func drawContent(in ctx: CGContext)
 }
 
+/// A view that draws over its subviews (a cell's accessory and separator), after its sublayers, before the border.
+@MainActor
+protocol ViewOverlayDrawing: UIView {
+    /// Records what the view draws above its subviews into `ctx`.
+    func drawOverlay(in ctx: CGContext)
+}
+
 extension UIView {
     /// The layer's delegate call: the view's own look, then `draw(_:)` with `ctx` current and the bounds.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
