@@ -20,6 +20,7 @@ var products: [Product] = [
     .library(name: "IBLint", targets: ["IBLint"]),
     .plugin(name: "HeadlessApp", targets: ["HeadlessApp"]),
     .library(name: "HeadlessRendering", targets: ["HeadlessRendering"]),
+    .library(name: "HeadlessSnapshotTesting", targets: ["HeadlessSnapshotTesting"]),
 ]
 
 var targets: [Target] = [
@@ -41,6 +42,7 @@ var targets: [Target] = [
             "AppearanceFuzz",
             "IBLint",
             "IBGen",
+            "HeadlessRendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
@@ -83,6 +85,13 @@ var targets: [Target] = [
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "HeadlessRendering", dependencies: ["HeadlessUIKit", "CFreeType", "CZlib"]),
     .testTarget(name: "HeadlessRenderingTests", dependencies: ["HeadlessRendering", "HeadlessUIKit"]),
+    // swift-snapshot-testing's image, SVG and description strategies for UIView, UIViewController and UIImage on
+    // Linux (its own are compiled for Apple platforms only).
+    .target(name: "HeadlessSnapshotTesting", dependencies: [
+        "HeadlessUIKit", "HeadlessRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ]),
+    .testTarget(name: "HeadlessSnapshotTestingTests", dependencies: ["HeadlessSnapshotTesting", "HeadlessUIKit", "HeadlessExample"],
+                exclude: ["__Snapshots__"]),
 ]
 
 // `import UIKit` on Linux: a module of that name that re-exports HeadlessUIKit.
@@ -121,6 +130,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

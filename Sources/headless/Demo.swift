@@ -33,6 +33,14 @@ struct Demo: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
     var color: Bool? = nil
 
+    /// Where the example's pictures go.
+    @Option(help: "The folder for pictures of the example app's screens, one per step (default: headless-demo in the temporary folder).")
+    var pictures: String?
+
+    /// No pictures.
+    @Flag(help: "Draw no pictures.")
+    var noPictures = false
+
     /// Runs the chosen parts on the main actor, each from a fresh HeadlessUIKit state.
     func run() throws {
         let terminal = Terminal(colored: Terminal.wantsColor(flag: color))
@@ -46,7 +54,9 @@ struct Demo: ParsableCommand {
                 case .seed001: Seed001Demo(terminal: terminal).run()
                 case .seed003: Seed003Demo(terminal: terminal).run()
                 case .containers: ContainersDemo(terminal: terminal).run()
-                case .example: ExampleDemo(terminal: terminal).run()
+                case .example:
+                    let folder = noPictures ? nil : pictures.map { URL(fileURLWithPath: $0) } ?? DemoPictures.defaultFolder
+                    ExampleDemo(terminal: terminal, pictures: folder).run()
                 case .realtime: RealTimeDemo(terminal: terminal).run()
                 }
             }

@@ -11,6 +11,8 @@ import HeadlessUIKit
 struct ExampleDemo {
     /// Where the output goes.
     let terminal: Terminal
+    /// The folder for a picture of the screen after each step (nil: none).
+    var pictures: URL?
 
     /// Launches the app and runs the steps.
     func run() {
@@ -19,6 +21,7 @@ struct ExampleDemo {
         t.line(t.code("Main.storyboard + DetailHeaderView.xib + CreditsView.xib; layout callbacks left out (rule 33)."))
 
         let recorder = LifecycleRecorder(scope: .named)
+        var pictureCount = 0
 
         /// Runs one user step, names the controllers it made, then prints what the recorder saw and why.
         func step(_ heading: String, _ code: [String], why: String, _ action: () -> Void, then after: () -> String? = { nil }) {
@@ -38,6 +41,13 @@ struct ExampleDemo {
             }
             t.line(timeline.isEmpty ? "    (no callbacks)" : timeline.joined(separator: "\n"))
             if let screen { t.line(t.code("    screen: ") + screen) }
+            if let pictures, let shown = UIApplication.shared.windows.last(where: { !$0.isHidden }) {
+                pictureCount += 1
+                let name = String(format: "%02d-", pictureCount) + DemoPictures.fileName(heading) + ".png"
+                if let file = DemoPictures.write(shown, to: pictures.appendingPathComponent(name)) {
+                    t.line(t.code("    picture: ") + file)
+                }
+            }
             t.line(t.style("  ↳ " + why, "36"))
             recorder.clear()
         }
@@ -124,6 +134,10 @@ struct ExampleDemo {
             return "Credits: nibName \"\(credits.nibName ?? "nil")\", “\(credits.creditsLabel?.text ?? "?")”"
         }
         recorder.stop()
+        if let pictures, pictureCount > 0 {
+            t.line()
+            t.line(t.heading("pictures of the screen after each step: \(DemoPictures.display(pictures))"))
+        }
     }
 
     /// The list's rows as the user reads them.

@@ -42,6 +42,7 @@ enum LayerRenderer {
             for sublayer in sublayers { drawPlaced(sublayer, in: ctx) }
         }
         if let overlay = layer.hostView as? ViewOverlayDrawing { overlay.drawOverlay(in: ctx) }
+        if let navigation = layer.hostView?.owningController as? UINavigationController { navigation.drawManagedBars(in: ctx) }
         if masks { ctx.restoreGState() }
 
         drawBorder(of: layer, in: bounds, ctx: ctx)
