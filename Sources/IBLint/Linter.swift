@@ -11,7 +11,8 @@ public struct Linter: Sendable {
         RelativeToMarginRule.self, ReuseIdentifierRule.self, StoryboardViewControllerIDRule.self, UseBaseClassRule.self,
         CustomClassNameRule.self, ImageResourcesRule.self, ColorResourcesRule.self, AmbiguousRule.self,
         DuplicateConstraintRule.self, StackViewBackgroundColorRule.self, ViewAsDeviceRule.self,
-        HasSingleViewControllerRule.self, HidesBottomBarRule.self,
+        HasSingleViewControllerRule.self, HidesBottomBarRule.self, UnknownClassRule.self, OutletNotFoundRule.self,
+        ActionNotFoundRule.self, MissingImageRule.self, MissingColorRule.self,
     ]
 
     /// The configuration in force.
@@ -20,6 +21,8 @@ public struct Linter: Sendable {
     public var rules: [any LintRule]
     /// The project folder given with `--root`; nil finds one per file (the nearest `.xcodeproj` folder).
     public var root: URL?
+    /// The app's sources (`--sources DIR`, read once), given to every file's project; nil turns the source rules off.
+    public var sources: SwiftSourceIndex?
 
     /// A linter running the rules the configuration enables.
     public init(configuration: LintConfiguration = LintConfiguration(), root: URL? = nil) {
@@ -49,7 +52,8 @@ public struct Linter: Sendable {
         for (file, fallback) in Linter.files(in: paths, configuration: configuration) {
             let url = URL(fileURLWithPath: file)
             let projectRoot = root ?? LintProject.root(for: url, fallback: fallback)
-            let project = projects[projectRoot.path] ?? LintProject.scan(projectRoot)
+            var project = projects[projectRoot.path] ?? LintProject.scan(projectRoot)
+            project.sources = sources
             projects[projectRoot.path] = project
             let data: Data
             do {

@@ -28,6 +28,10 @@ struct Lint: ParsableCommand {
     @Option(help: "The project folder references and asset catalogs are looked up in (default: the nearest folder holding an .xcodeproj, else the linted folder).")
     var root: String?
 
+    /// The app's Swift (and Objective-C) sources, for the source rules.
+    @Option(name: .customLong("sources"), help: ArgumentHelp("The app's sources (repeatable): turns on unknown_class, outlet_not_found, action_not_found, missing_image and missing_color.", valueName: "DIR"))
+    var sources: [String] = []
+
     /// Warnings fail the run too.
     @Flag(help: "Exit 1 when there are warnings.")
     var strict = false
@@ -72,6 +76,7 @@ struct Lint: ParsableCommand {
             linter = Linter(rules: types, configuration: configuration)
             linter.root = root.map { URL(fileURLWithPath: $0) }
         }
+        if !sources.isEmpty { linter.sources = SwiftSourceIndex.scan(sources.map { URL(fileURLWithPath: $0) }) }
         let report = linter.lint(paths: paths.isEmpty ? ["."] : paths)
         print(output.render(report), terminator: "")
         if output == .xcode {
