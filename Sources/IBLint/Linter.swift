@@ -12,7 +12,8 @@ public struct Linter: Sendable {
         CustomClassNameRule.self, ImageResourcesRule.self, ColorResourcesRule.self, AmbiguousRule.self,
         DuplicateConstraintRule.self, StackViewBackgroundColorRule.self, ViewAsDeviceRule.self,
         HasSingleViewControllerRule.self, HidesBottomBarRule.self, UnknownClassRule.self, OutletNotFoundRule.self,
-        ActionNotFoundRule.self, MissingImageRule.self, MissingColorRule.self,
+        ActionNotFoundRule.self, MissingImageRule.self, MissingColorRule.self, UnsatisfiableConstraintsRule.self,
+        AmbiguousLayoutRule.self,
     ]
 
     /// The configuration in force.
@@ -71,6 +72,14 @@ public struct Linter: Sendable {
         report.diagnostics.sort { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }
         return report
     }
+
+    /// The files `lint(paths:)` reads, in its order (for checks that run outside IBLint, such as the solver's).
+    public static func lintedFiles(in paths: [String], configuration: LintConfiguration) -> [String] {
+        files(in: paths, configuration: configuration).map(\.0)
+    }
+
+    /// Whether the linter runs a rule.
+    public func runs(_ rule: any LintRule.Type) -> Bool { rules.contains { type(of: $0).identifier == rule.identifier } }
 
     /// The rule id of files that cannot be read (malformed XML, empty files…).
     public static let readErrorRule = "read_error"
