@@ -26,6 +26,8 @@ public struct LintProject: Sendable {
     public var images: Set<String> = []
     /// Colour set names (with namespaces).
     public var colors: Set<String> = []
+    /// The app's sources (`--sources DIR`), nil when none were given: the source rules then stay silent.
+    public var sources: SwiftSourceIndex?
 
     /// An empty project (no storyboards, no assets).
     public init() {}

@@ -11,7 +11,9 @@ public struct Linter: Sendable {
         RelativeToMarginRule.self, ReuseIdentifierRule.self, StoryboardViewControllerIDRule.self, UseBaseClassRule.self,
         CustomClassNameRule.self, ImageResourcesRule.self, ColorResourcesRule.self, AmbiguousRule.self,
         DuplicateConstraintRule.self, StackViewBackgroundColorRule.self, ViewAsDeviceRule.self,
-        HasSingleViewControllerRule.self, HidesBottomBarRule.self,
+        HasSingleViewControllerRule.self, HidesBottomBarRule.self, UnknownClassRule.self, OutletNotFoundRule.self,
+        ActionNotFoundRule.self, MissingImageRule.self, MissingColorRule.self, UnsatisfiableConstraintsRule.self,
+        AmbiguousLayoutRule.self,
     ]
 
     /// The configuration in force.
@@ -20,6 +22,8 @@ public struct Linter: Sendable {
     public var rules: [any LintRule]
     /// The project folder given with `--root`; nil finds one per file (the nearest `.xcodeproj` folder).
     public var root: URL?
+    /// The app's sources (`--sources DIR`, read once), given to every file's project; nil turns the source rules off.
+    public var sources: SwiftSourceIndex?
 
     /// A linter running the rules the configuration enables.
     public init(configuration: LintConfiguration = LintConfiguration(), root: URL? = nil) {
@@ -49,7 +53,8 @@ public struct Linter: Sendable {
         for (file, fallback) in Linter.files(in: paths, configuration: configuration) {
             let url = URL(fileURLWithPath: file)
             let projectRoot = root ?? LintProject.root(for: url, fallback: fallback)
-            let project = projects[projectRoot.path] ?? LintProject.scan(projectRoot)
+            var project = projects[projectRoot.path] ?? LintProject.scan(projectRoot)
+            project.sources = sources
             projects[projectRoot.path] = project
             let data: Data
             do {
@@ -67,6 +72,14 @@ public struct Linter: Sendable {
         report.diagnostics.sort { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }
         return report
     }
+
+    /// The files `lint(paths:)` reads, in its order (for checks that run outside IBLint, such as the solver's).
+    public static func lintedFiles(in paths: [String], configuration: LintConfiguration) -> [String] {
+        files(in: paths, configuration: configuration).map(\.0)
+    }
+
+    /// Whether the linter runs a rule.
+    public func runs(_ rule: any LintRule.Type) -> Bool { rules.contains { type(of: $0).identifier == rule.identifier } }
 
     /// The rule id of files that cannot be read (malformed XML, empty files…).
     public static let readErrorRule = "read_error"

@@ -28,6 +28,14 @@ struct Lint: ParsableCommand {
     @Option(help: "The project folder references and asset catalogs are looked up in (default: the nearest folder holding an .xcodeproj, else the linted folder).")
     var root: String?
 
+    /// The app's Swift (and Objective-C) sources, for the source rules.
+    @Option(name: .customLong("sources"), help: ArgumentHelp("The app's sources (repeatable): turns on unknown_class, outlet_not_found, action_not_found, missing_image and missing_color.", valueName: "DIR"))
+    var sources: [String] = []
+
+    /// Leave out the solver rules.
+    @Flag(help: "Skip unsatisfiable_constraints and ambiguous_layout (they instantiate and lay out every scene).")
+    var skipLayout = false
+
     /// Warnings fail the run too.
     @Flag(help: "Exit 1 when there are warnings.")
     var strict = false
@@ -72,7 +80,10 @@ struct Lint: ParsableCommand {
             linter = Linter(rules: types, configuration: configuration)
             linter.root = root.map { URL(fileURLWithPath: $0) }
         }
-        let report = linter.lint(paths: paths.isEmpty ? ["."] : paths)
+        if !sources.isEmpty { linter.sources = SwiftSourceIndex.scan(sources.map { URL(fileURLWithPath: $0) }) }
+        let inputs = paths.isEmpty ? ["."] : paths
+        var report = linter.lint(paths: inputs)
+        addSolverFindings(to: &report, linter: linter, inputs: inputs)
         print(output.render(report), terminator: "")
         if output == .xcode {
             let summary = "Linted \(report.filesLinted) files: \(report.errorCount) errors, \(report.warningCount) warnings"
@@ -81,5 +92,18 @@ struct Lint: ParsableCommand {
         }
         let code = report.exitCode(strict: strict)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Runs `unsatisfiable_constraints` and `ambiguous_layout` (HeadlessUIKit's layout engine) over the files the
+    /// report read, unless `--skip-layout` or the configuration turns them off.
+    func addSolverFindings(to report: inout LintReport, linter: Linter, inputs: [String]) {
+        let rules = LintLayout(unsatisfiable: linter.runs(UnsatisfiableConstraintsRule.self), ambiguous: linter.runs(AmbiguousLayoutRule.self))
+        guard !skipLayout, rules.unsatisfiable || rules.ambiguous else { return }
+        let unreadable = Set(report.diagnostics.filter { $0.rule == Linter.readErrorRule }.map(\.file)).union(report.skipped.map(\.file))
+        let files = Linter.lintedFiles(in: inputs, configuration: linter.configuration).filter { !unreadable.contains($0) }
+        let found = MainActor.assumeIsolated { files.flatMap { rules.check(file: $0) } }
+        guard !found.isEmpty else { return }
+        report.diagnostics += found
+        report.diagnostics.sort { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }
     }
 }

@@ -31,6 +31,11 @@ extension LayoutEngine {
         The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
         """
         conflictCount += 1
+        if let observer = LayoutConflicts.observer {
+            var constraints = ids.compactMap { installedByID[$0] }
+            if let constraint, !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+            observer(constraints, ids.compactMap { installedByID[$0] == nil ? internals[$0].map(describe) : nil })
+        }
         Diagnostics.warning(message)
     }
 

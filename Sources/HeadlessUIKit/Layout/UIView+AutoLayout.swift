@@ -255,6 +255,12 @@ extension UIView {
         hasAmbiguousLayout || subviews.contains { $0.hasAmbiguousLayoutInSubtree }
     }
 
+    /// Which of the view's four values its constraints leave undetermined: `x`, `y`, `width`, `height` (tools).
+    @_spi(Tools) public var ambiguousLayoutValues: [String] {
+        guard let engine = layoutEngineIfCreated, let box = engine.box(of: self) else { return [] }
+        return zip(["x", "y", "width", "height"], [box.x, box.y, box.w, box.h]).filter { engine.solver.isAmbiguous($0.1) }.map(\.0)
+    }
+
     private var ambiguousAttributes: [String] {
         guard let engine = layoutEngineIfCreated, let box = engine.box(of: self) else { return [] }
         return zip(["minX", "minY", "width", "height"], [box.x, box.y, box.w, box.h]).filter { engine.solver.isAmbiguous($0.1) }
