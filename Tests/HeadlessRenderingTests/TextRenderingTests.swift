@@ -99,7 +99,7 @@ import Testing
         // Then some row just below the baseline (no ink in "a") is inked across the word when underlined
         let baseline = TextLayout(plain).lines[0].baseline
         let rows = Int((baseline + 0.25) * 2)...Int((baseline + 3) * 2)
-        let ink = { (bitmap: DrawingBitmap) in
+        func ink(_ bitmap: DrawingBitmap) -> Int {
             rows.map { row in (0..<bitmap.width).filter { Fixtures.pixel(bitmap, $0, row)[0] < 160 }.count }.max() ?? 0
         }
         #expect(ink(Self.render(underlined)) > ink(Self.render(plain)) + 20)
