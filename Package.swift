@@ -40,6 +40,7 @@ var targets: [Target] = [
             "HeadlessExample",
             "AppearanceFuzz",
             "IBLint",
+            "IBGen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
@@ -72,6 +73,8 @@ var targets: [Target] = [
     // `headless lint`: rules over the InterfaceBuilder model (IBLinter's identifiers and more), config, reporters.
     .target(name: "IBLint", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "IBLintTests", dependencies: ["IBLint", "InterfaceBuilder"]),
+    // `headless gen`: type-safe Swift (SwiftGen/R.swift style) from the InterfaceBuilder model; knows nothing of the runtime.
+    .target(name: "IBGen", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     // Issue 12's renderer: a recorded `Drawing` to pixels (pure Swift rasterizer, FreeType for glyphs), PNG (zlib)
     // and SVG. The core never depends on it; it finds `HeadlessRendering.RasterBackend` by name when linked.
@@ -105,6 +108,9 @@ targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTrack
 // FoodTrackerStories too, which drives apps built by the plugin.
 targets.append(.target(name: "SceneApp", dependencies: ["UIKit"], path: "Tests/Apps/SceneApp",
                        swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
+// `headless gen`'s output for the example app, committed and compiled here against HeadlessUIKit (a golden test
+// regenerates it), and its validate() run.
+targets.append(.testTarget(name: "IBGenTests", dependencies: ["IBGen", "InterfaceBuilder", "UIKit", "HeadlessUIKit", "HeadlessExample"]))
 #endif
 
 let package = Package(

@@ -12,8 +12,9 @@ import PackagePlugin
 // - `HeadlessApp.generated.swift` (`headless-app bundle`): `HeadlessApp.bundle`, the app's resources laid out
 //   as its .app, and `HeadlessApp.launch()` with the delegate class the same scan found.
 // The commands list their inputs, so SwiftPM reruns them when a file changes. The plugin itself runs only when
-// SwiftPM plans the build again (Package.swift or the package's target folders change, or a fresh .build): a
-// Swift file added to or removed from the app is picked up then, not before (measured; docs/ios-apps.md).
+// SwiftPM plans the build again: when Package.swift or the folder structure under a target's folder changes. The
+// recipe's target folder is the package's folder (`path: ".", sources: ["Headless"]`), so a Swift file added to
+// or removed from the app re-plans by itself (measured; docs/ios-apps.md).
 @main
 struct HeadlessApp: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

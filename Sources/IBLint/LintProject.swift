@@ -116,15 +116,7 @@ public struct LintProject: Sendable {
 
     /// The project folder of a file: the nearest folder at or above it that holds an `.xcodeproj`, else `fallback`.
     public static func root(for file: URL, fallback: URL) -> URL {
-        var current = file.standardizedFileURL.deletingLastPathComponent()
-        while true {
-            if let items = try? FileManager.default.contentsOfDirectory(atPath: current.path),
-               items.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-                return current
-            }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path || current.path == "/" { return fallback }
-            current = parent
-        }
+        // The search `trace` and `gen` share (an .xcodeproj or .xcworkspace).
+        IBProject.projectFolder(containing: file) ?? fallback
     }
 }

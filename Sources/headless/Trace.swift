@@ -2,6 +2,11 @@ import ArgumentParser
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilder
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `headless trace FILE`: loads a storyboard, xib or nib headless, shows its controller in a window, and
 /// prints the life-cycle timeline and what the nibs made.
@@ -27,7 +32,17 @@ struct Trace: ParsableCommand {
             standard error. A bad connection does not stop the trace: nibs load with \
             NibLoading.problemPolicy = .logAndContinue.
 
-            Exit status: 0 when everything loaded; 1 on any error (written to standard error): an unreadable \
+            Storyboard references, nib names and images resolve as in Xcode's flat app bundle: against every \
+            .storyboard, .xib, asset catalog and image file under the project folder (--root; by default the \
+            nearest folder above the file that holds an .xcodeproj, else the file's own folder).
+
+            A scene that fails (a reference to a storyboard or identifier the project does not have, a missing \
+            nib, an exception UIKit would raise) is reported as that scene's error with UIKit's message, and the \
+            next scene follows: the scenes run in a child process of this one, and a scene that stops it is \
+            reported and the rest run in a new child (--in-process runs them here: faster, but the first \
+            exception then ends the trace).
+
+            Exit status (after every scene ran): 0 when everything loaded; 1 on any error (written to standard error): an unreadable \
             file, an unknown --scene, a storyboard with no initial controller and no --scene, an exception \
             UIKit would raise, or any problem in NibLoading.statistics.problems. Problems on objects whose \
             class was not found and fell back to a UIKit class (rule 27, statistics.problemsOnFallbackObjects) \
@@ -53,14 +68,55 @@ struct Trace: ParsableCommand {
     @Flag(name: .long, help: "Include view callbacks (awakeFromNib, willMove(toWindow:), layoutSubviews…) in the timeline.")
     var views = false
 
+    /// The project folder references resolve in.
+    @Option(name: .long, help: ArgumentHelp("The project folder whose storyboards, xibs and images references resolve to (default: the nearest folder above the file holding an .xcodeproj, else the file's folder).", valueName: "DIR"))
+    var root: String?
+
+    /// No child process: faster, but an exception UIKit would raise ends the trace.
+    @Flag(name: .long, help: "Trace in this process, not in a child process: faster, but a UIKit exception then ends the trace.")
+    var inProcess = false
+
+    /// A child process's bundle folder (made by its parent).
+    @Option(name: .long, help: .hidden)
+    var childBundle: String?
+
+    /// A child process's progress file.
+    @Option(name: .long, help: .hidden)
+    var childReport: String?
+
+    /// The first scene (index among the chosen ones) a child process traces.
+    @Option(name: .long, help: .hidden)
+    var childFrom: Int = 0
+
     /// Colour on or off; unset means: colour when standard output is a terminal and NO_COLOR is not set.
     @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
     var color: Bool? = nil
 
     func run() throws {
-        let terminal = Terminal(colored: Terminal.wantsColor(flag: color))
+        let colored = Terminal.wantsColor(flag: color)
+        let terminal = Terminal(colored: colored)
+        let fileURL = URL(fileURLWithPath: file)
+        let rootURL = root.map { URL(fileURLWithPath: $0) } ?? IBProject.root(for: fileURL)
+        if let root, !FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).path) {
+            throw ValidationError("--root \(root): no such folder")
+        }
+        if childBundle == nil && !inProcess && FileManager.default.fileExists(atPath: fileURL.path) {
+            // The parent: the scenes run in children, a scene that stops one is reported and the next child goes on.
+            var options = ["--" + (colored ? "color" : "no-color")]
+            if let scene { options += ["--scene", scene] }
+            if all { options.append("--all") }
+            if views { options.append("--views") }
+            let supervisor = TraceSupervisor(terminal: terminal, file: file, options: options)
+            if !supervisor.run(project: IBProject(root: rootURL)) { throw ExitCode(1) }
+            return
+        }
+        let child = childReport.map { TraceChild(report: URL(fileURLWithPath: $0), from: childFrom) }
         let succeeded = MainActor.assumeIsolated {
-            TraceSession(terminal: terminal, includingViews: views).run(file: file, scene: scene, all: all)
+            var session = TraceSession(terminal: terminal, includingViews: views)
+            session.child = child
+            session.bundleFolder = childBundle.map { URL(fileURLWithPath: $0) }
+            session.projectRoot = rootURL
+            return session.run(file: file, scene: scene, all: all)
         }
         if !succeeded { throw ExitCode(1) }
     }
@@ -71,6 +127,17 @@ struct Trace: ParsableCommand {
 struct TraceSession {
     let terminal: Terminal
     let includingViews: Bool
+    /// Set in a child process of `trace`: where progress goes and which scene to start from.
+    var child: TraceChild?
+    /// The flat bundle folder to use (a child's, made by its parent); nil: make one from `projectRoot`.
+    var bundleFolder: URL?
+    /// The project folder whose IB files the bundle links.
+    var projectRoot: URL?
+
+    init(terminal: Terminal, includingViews: Bool) {
+        self.terminal = terminal
+        self.includingViews = includingViews
+    }
 
     /// Writes an error line to standard error.
     func error(_ message: String) {
@@ -97,15 +164,28 @@ struct TraceSession {
             NibLoading.problemPolicy = previousPolicy
             HeadlessUIKitLog.logger.logLevel = previousLevel
         }
+        // Xcode's flat bundle: references and nib names resolve to files anywhere in the project.
+        let bundle: TraceBundle
+        if let bundleFolder {
+            bundle = TraceBundle(existing: bundleFolder, tracing: url)
+        } else {
+            do {
+                bundle = try TraceBundle(project: IBProject(root: projectRoot ?? IBProject.root(for: url)), tracing: url)
+            } catch {
+                self.error("\(file): could not make the bundle folder: \(error)")
+                return false
+            }
+        }
+        defer { if bundleFolder == nil { bundle.remove() } }
         switch url.pathExtension.lowercased() {
         case "storyboard", "storyboardc":
-            return traceStoryboard(url, file: file, scene: scene, all: all)
+            return traceStoryboard(bundle.tracedFile, file: file, scene: scene, all: all)
         case "xib", "nib":
             if scene != nil || all {
                 error("\(file): --scene and --all apply to storyboards; a \(url.pathExtension) has no scenes")
                 return false
             }
-            return traceNib(url, file: file)
+            return traceNib(bundle.tracedFile, file: file)
         default:
             error("\(file): not a .storyboard, .storyboardc, .xib or .nib")
             return false
@@ -142,13 +222,17 @@ struct TraceSession {
             }
             chosen = [entry]
         }
-        terminal.line(terminal.title(file))
+        child?.count(chosen.count)
+        if (child?.from ?? 0) == 0 { terminal.line(terminal.title(file)) }
         var total = TraceOutcome()
-        for identifier in chosen {
+        for (index, identifier) in chosen.enumerated() where index >= (child?.from ?? 0) {
+            child?.begin(index, identifier)
             let outcome = traceScene(identifier, of: storyboard, outline: outline)
+            fflush(nil)
+            child?.end(index, outcome)
             total.add(outcome)
         }
-        if chosen.count > 1 {
+        if chosen.count > 1 && child == nil {
             terminal.line()
             terminal.line(terminal.heading("all \(chosen.count) scenes"))
             printSummary(total)
@@ -167,8 +251,12 @@ struct TraceSession {
         if let className = outline.classByIdentifier[identifier] { heading += " (\(className))" }
         if identifier == outline.entryPoint { heading += ", initial" }
         terminal.line(terminal.heading(heading))
+        // A child process may stop in this scene: what it printed so far must be out.
+        fflush(nil)
         do {
             let controller = try storyboard.instantiateViewControllerOrThrow(withIdentifier: identifier)
+            // UIKit raises while loading the view (a missing storyboard behind an embed segue…): the scene's error.
+            try controller.loadViewIfNeededOrThrow()
             show(controller)
         } catch {
             outcome.errors.append("scene \"\(identifier)\": \(error)")
@@ -201,6 +289,8 @@ struct TraceSession {
         UIApplication.shared.resetForTesting()
         NibLoading.resetStatistics()
         let nib = UINib.load(contentsOf: url)
+        child?.count(1)
+        child?.begin(0, url.lastPathComponent)
         terminal.line(terminal.title(file))
         terminal.line()
         let recorder = LifecycleRecorder(includingViews: includingViews)
@@ -243,6 +333,7 @@ struct TraceSession {
         printTimeline(recorder)
         outcome.take(NibLoading.statistics, standIn: standIn.map { (String(reflecting: NibOwnerStandIn.self), $0) })
         printSummary(outcome)
+        child?.end(0, outcome)
         return outcome.succeeded
     }
 
@@ -254,7 +345,7 @@ struct TraceSession {
     }
 
     /// The counts, the fallbacks and the warnings on standard output; each error on standard error.
-    private func printSummary(_ outcome: TraceOutcome) {
+    func printSummary(_ outcome: TraceOutcome) {
         let s = outcome.statistics
         func row(_ label: String, _ value: String) { terminal.line("  " + terminal.pad(label, to: 20) + value) }
         terminal.line(terminal.bold("summary"))
@@ -279,9 +370,9 @@ struct TraceSession {
 }
 
 /// What one traced scene or nib made and what went wrong.
-struct TraceOutcome {
+struct TraceOutcome: Codable {
     /// The nib loader's counters (summed over scenes for `--all`).
-    struct Counts {
+    struct Counts: Codable {
         var objectsCreated = 0
         var controllersCreated = 0
         var viewsLoaded = 0

@@ -38,8 +38,8 @@ open class UIButton: UIControl {
     private var titleShadowColors: [UIControl.State: UIColor] = [:]
     private var images: [UIControl.State: UIImage] = [:]
     private var backgroundImages: [UIControl.State: UIImage] = [:]
-    private var storedTitleLabel: UILabel?
-    private var storedImageView: UIImageView?
+    var storedTitleLabel: UILabel?
+    var storedImageView: UIImageView?
     /// The title font a nib gave (`UIFont`), used when the title label is made.
     var archivedTitleFont: UIFont?
 

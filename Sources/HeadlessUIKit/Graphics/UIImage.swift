@@ -17,6 +17,11 @@ public final class UIImage: NSObject, Sendable {
     public let renderingMode: RenderingMode
     /// The PNG or JPEG data it was made from (`UIImage(data:)`), kept so that archiving keeps it.
     let data: Data?
+    /// What the image draws when its pixels are not `data`: a recorded drawing (`UIGraphicsImageRenderer`) or
+    /// a bitmap (issue 12).
+    let content: DrawingImage?
+    /// The file it was loaded from (`UIImage(named:)`), read when the image is drawn.
+    let fileURL: URL?
 
     /// How an image is drawn (UIKit's raw values).
     public enum RenderingMode: Int, Sendable, Hashable {
@@ -38,9 +43,11 @@ public final class UIImage: NSObject, Sendable {
         self.init(size: .zero, scale: 1, name: nil, isSymbolImage: false, renderingMode: .automatic)
     }
 
-    init(size: CGSize, scale: CGFloat, name: String?, isSymbolImage: Bool, renderingMode: RenderingMode, data: Data? = nil) {
+    init(size: CGSize, scale: CGFloat, name: String?, isSymbolImage: Bool, renderingMode: RenderingMode, data: Data? = nil,
+         content: DrawingImage? = nil, fileURL: URL? = nil) {
         self.size = size; self.scale = scale; self.name = name
         self.isSymbolImage = isSymbolImage; self.renderingMode = renderingMode; self.data = data
+        self.content = content; self.fileURL = fileURL
         super.init()
     }
 
@@ -50,7 +57,8 @@ public final class UIImage: NSObject, Sendable {
 
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(size: size, scale: scale, name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode, data: data)
+        UIImage(size: size, scale: scale, name: name, isSymbolImage: isSymbolImage, renderingMode: renderingMode, data: data,
+                content: content, fileURL: fileURL)
     }
 
     /// An image from the main bundle: its asset catalogs first, then a loose PNG or JPEG file
@@ -79,12 +87,14 @@ public final class UIImage: NSObject, Sendable {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = bundle ?? .headlessMain
         if let found = UIImage.catalogImage(named: name, in: bundle, traits: traitCollection) {
-            self.init(size: found.size, scale: found.scale, name: name, isSymbolImage: false, renderingMode: found.mode)
+            self.init(size: found.size, scale: found.scale, name: name, isSymbolImage: false, renderingMode: found.mode,
+                      fileURL: found.url)
             return
         }
         let cacheKey = NamedImageCache.Key(bundlePath: bundle.bundlePath, name: name)
         if let cached = NamedImageCache.lookup(cacheKey) {
-            self.init(size: cached.size, scale: cached.scale, name: name)
+            self.init(size: cached.size, scale: cached.scale, name: name, isSymbolImage: false, renderingMode: .automatic,
+                      fileURL: cached.url)
             return
         }
         for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
@@ -93,8 +103,8 @@ public final class UIImage: NSObject, Sendable {
                    let data = try? Data(contentsOf: url),
                    let pixels = UIImage.pixelSize(of: data) {
                     let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
-                    NamedImageCache.store(cacheKey, size: size, scale: scale)
-                    self.init(size: size, scale: scale, name: name)
+                    NamedImageCache.store(cacheKey, size: size, scale: scale, url: url)
+                    self.init(size: size, scale: scale, name: name, isSymbolImage: false, renderingMode: .automatic, fileURL: url)
                     return
                 }
             }
@@ -120,7 +130,7 @@ public final class UIImage: NSObject, Sendable {
 
     /// The size, scale and rendering mode of the catalog image named `name` for `traits`.
     static func catalogImage(named name: String, in bundle: Bundle, traits: UITraitCollection?)
-        -> (size: CGSize, scale: CGFloat, mode: RenderingMode)? {
+        -> (size: CGSize, scale: CGFloat, mode: RenderingMode, url: URL)? {
         guard let set = AssetCatalog.imageSet(named: name, in: bundle) else { return nil }
         let target = traits.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? currentScreenScale
         let idiom = traits?.userInterfaceIdiom == .pad ? "ipad" : "iphone"
@@ -142,9 +152,9 @@ public final class UIImage: NSObject, Sendable {
         default: .automatic
         }
         let isVector = ["pdf", "svg"].contains(image.url.pathExtension.lowercased())
-        if isVector { return (measured, target, mode) }
+        if isVector { return (measured, target, mode, image.url) }
         let scale = image.scale ?? 1
-        return (CGSize(width: measured.width / scale, height: measured.height / scale), scale, mode)
+        return (CGSize(width: measured.width / scale, height: measured.height / scale), scale, mode, image.url)
     }
 
     /// Reads the pixel size from a PNG or JPEG header.
@@ -197,16 +207,16 @@ enum NamedImageCache {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [Key: (size: CGSize, scale: CGFloat)] = [:]
+    nonisolated(unsafe) private static var entries: [Key: (size: CGSize, scale: CGFloat, url: URL)] = [:]
 
-    static func lookup(_ key: Key) -> (size: CGSize, scale: CGFloat)? {
+    static func lookup(_ key: Key) -> (size: CGSize, scale: CGFloat, url: URL)? {
         lock.lock(); defer { lock.unlock() }
         return entries[key]
     }
 
-    static func store(_ key: Key, size: CGSize, scale: CGFloat) {
+    static func store(_ key: Key, size: CGSize, scale: CGFloat, url: URL) {
         lock.lock(); defer { lock.unlock() }
-        entries[key] = (size, scale)
+        entries[key] = (size, scale, url)
     }
 
     /// Forgets every image (for tests that rewrite image files).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A layer that is a colour gradient over its bounds. No drawing here: a renderer reads these values.
+/// A layer that is a colour gradient over its bounds. Drawn by the layer tree (`LayerRenderer`).
 open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (Core Animation's array of `Any`); nil draws nothing.
     open var colors: [Any]?

@@ -7,7 +7,7 @@ import Foundation
 /// `backgroundColor`, `opacity`, `isHidden`, `masksToBounds` and `isOpaque` read and write the view's
 /// (`frame`, `bounds`, `center`, `backgroundColor`, `alpha`, `isHidden`, `clipsToBounds`, `isOpaque`),
 /// and the view's `transform` is the layer's. Its sublayers are its subviews' layers, in order, with
-/// whatever sublayers the app added. Nothing is drawn here: a renderer reads these values.
+/// whatever sublayers the app added. Drawing the tree records a `Drawing` (`CALayer+Drawing.swift`).
 @MainActor
 open class CALayer: NSObject {
     /// The view whose layer this is (its delegate in UIKit).
@@ -172,6 +172,11 @@ open class CALayer: NSObject {
 
     /// Sets the contents: asks the delegate's `display(_:)`. Nothing is drawn headless.
     open func display() { delegate?.display(self) }
+
+    /// Draws the layer's own content into `ctx` (in its bounds' coordinates): asks the delegate's
+    /// `draw(_:in:)`, which for a view's layer calls the view's `draw(_:)` with `ctx` current. Called when the
+    /// layer is drawn (`render(in:)`, a view's `drawing()`), after the background and contents (issue 12).
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Marks the layer for layout; a view's layer marks its view (`setNeedsLayout()`).
     open func setNeedsLayout() {

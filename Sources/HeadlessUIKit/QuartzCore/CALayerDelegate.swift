@@ -7,6 +7,8 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Asked to lay out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// Asked to draw the layer's content into `ctx` (a view's layer: the view's `draw(_:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
@@ -14,4 +16,6 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A layer that is a path, filled and stroked. No drawing here: a renderer reads these values.
+/// A layer that is a path, filled and stroked. Drawn by the layer tree (`LayerRenderer`).
 open class CAShapeLayer: CALayer {
     /// The shape; nil draws nothing.
     open var path: CGPath?

@@ -1,8 +1,8 @@
 import Foundation
 
 /// UIKit's path object: a `CGMutablePath` with stroke settings. Arcs use UIKit's sense of `clockwise`
-/// (clockwise on the y-down screen: the angle increases). No drawing here: `fill()`/`stroke()` belong
-/// to a renderer.
+/// (clockwise on the y-down screen: the angle increases). `fill()`/`stroke()`/`addClip()` draw into the current
+/// context (`UIBezierPath+Drawing.swift`).
 open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 

@@ -16,6 +16,14 @@ enum LoadingPhase {
 }
 
 extension UIViewController {
+    /// `loadViewIfNeeded()`, throwing the first exception UIKit would raise while loading the view (a nib or a
+    /// storyboard that cannot be found, a nib that does not set `view` (rule 13), an embed segue whose destination
+    /// cannot be made) instead of stopping. Loading goes on past it as far as it can: the view is then the generic
+    /// one (rule 21), or the nib's without the child that failed.
+    public func loadViewIfNeededOrThrow() throws(UIKitException) {
+        if let exception = UIKitException.collecting({ loadViewIfRequired() }) { throw exception }
+    }
+
     func loadViewIfRequired() {
         guard storedView == nil else { return }
         switch loadingPhase {
@@ -64,7 +72,8 @@ extension UIViewController {
             do {
                 return loadView(from: try storyboard.viewNib(named: nibName), name: nibName)
             } catch {
-                error.raise()
+                error.raiseOrCollect()
+                return nil
             }
         }
         let match: NibSearch.Match
@@ -73,7 +82,8 @@ extension UIViewController {
             match = found
         } catch {
             // Rule 12.
-            error.raise()
+            error.raiseOrCollect()
+            return nil
         }
         // Rule 15: after a successful search `nibName` reports the name found.
         storedNibName = match.name

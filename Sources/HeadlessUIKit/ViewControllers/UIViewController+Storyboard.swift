@@ -58,12 +58,18 @@ extension UIViewController: NibOutletReceiving {
         for (key, box) in externalObjectsForViewLoading {
             if let object = box.value { externals[key] = object }
         }
-        _ = nib.instantiate(withOwner: self, options: externals.isEmpty ? nil : [.externalObjects: externals])
+        do {
+            _ = try nib.instantiateOrThrow(withOwner: self, options: externals.isEmpty ? nil : [.externalObjects: externals])
+        } catch {
+            error.raiseOrCollect()
+            return nil
+        }
         guard let view = storedView else {
             // Rule 13.
             UIKitException.internalInconsistency(
                 "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set."
-            ).raise()
+            ).raiseOrCollect()
+            return nil
         }
         NibLoading.statistics.viewsLoaded += 1
         performEmbedSegues()
@@ -99,7 +105,8 @@ extension UIViewController: NibOutletReceiving {
             destination = try storyboard.instantiate(
                 nibNamed: storyboard.compiled.nibName(forIdentifier: destinationID) ?? destinationID, creator: nil)
         } catch {
-            error.raise()
+            error.raiseOrCollect()
+            return nil
         }
         let segueClass = template.segueClassName.flatMap(NibClassResolver.appClass(named:)) as? UIStoryboardSegue.Type
         let segue = (segueClass ?? UIStoryboardSegue.self).init(identifier: template.identifier, source: self, destination: destination)

@@ -160,6 +160,9 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks a part of the view for redrawing (the whole layer, headless).
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    /// Draws the view's own content in `rect` (its bounds) into `UIGraphicsGetCurrentContext()`; does nothing by
+    /// default. Called when the view is drawn (`drawing()`, `drawHierarchy`, `layer.render(in:)`; issue 12).
+    open func draw(_ rect: CGRect) {}
     /// Opacity, 0…1. Views under 0.01 do not receive touches.
     open var alpha: CGFloat = 1 {
         willSet { observedPropertyWillChange(.alpha) }
