@@ -19,6 +19,7 @@ var products: [Product] = [
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "IBLint", targets: ["IBLint"]),
     .plugin(name: "HeadlessApp", targets: ["HeadlessApp"]),
+    .library(name: "HeadlessRendering", targets: ["HeadlessRendering"]),
 ]
 
 var targets: [Target] = [
@@ -75,6 +76,13 @@ var targets: [Target] = [
     // `headless gen`: type-safe Swift (SwiftGen/R.swift style) from the InterfaceBuilder model; knows nothing of the runtime.
     .target(name: "IBGen", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+    // Issue 12's renderer: a recorded `Drawing` to pixels (pure Swift rasterizer, FreeType for glyphs), PNG (zlib)
+    // and SVG. The core never depends on it; it finds `HeadlessRendering.RasterBackend` by name when linked.
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                   providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "HeadlessRendering", dependencies: ["HeadlessUIKit", "CFreeType", "CZlib"]),
+    .testTarget(name: "HeadlessRenderingTests", dependencies: ["HeadlessRendering", "HeadlessUIKit"]),
 ]
 
 // `import UIKit` on Linux: a module of that name that re-exports HeadlessUIKit.
