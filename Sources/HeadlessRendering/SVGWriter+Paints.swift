@@ -75,22 +75,22 @@ extension SVGWriter {
         let layout = TextLayout(text)
         let filter = shadowFilter()
         for line in layout.lines where !line.pieces.isEmpty {
-            let spans = line.pieces.map { piece -> (attributes: String, text: String) in
+            let spans = line.pieces.map { piece -> (x: String, attributes: String, text: String) in
                 let run = text.runs[piece.runIndex]
                 let choice = FontChoice(fontName: run.fontName, weight: run.weight, isItalic: run.isItalic)
                 let generic = choice.family.contains("Mono") ? "monospace" : (choice.family.contains("Serif") ? "serif" : "sans-serif")
-                var attributes = "x=\"\(SVGFormat.number(piece.x))\" font-family=\"\(choice.family), \(generic)\" font-size=\"\(SVGFormat.number(run.pointSize))\""
+                var attributes = "font-family=\"\(choice.family), \(generic)\" font-size=\"\(SVGFormat.number(run.pointSize))\""
                 if choice.isBold { attributes += " font-weight=\"bold\"" }
                 if choice.isItalic { attributes += " font-style=\"italic\"" }
                 attributes += " fill=\"\(SVGFormat.rgb(run.color))\"" + opacity("fill-opacity", SVGFormat.alpha(run.color) * state.alpha)
                 if run.isUnderlined { attributes += " text-decoration=\"underline\"" }
-                return (attributes, SVGFormat.escape(piece.string))
+                return ("x=\"\(SVGFormat.number(piece.x))\"", attributes, SVGFormat.escape(piece.string))
             }
             let y = "y=\"\(SVGFormat.number(line.baseline))\""
             if spans.count == 1 {
-                emit("<text \(spans[0].attributes) \(y) xml:space=\"preserve\"\(filter)>\(spans[0].text)</text>")
+                emit("<text \(spans[0].x) \(y) \(spans[0].attributes) xml:space=\"preserve\"\(filter)>\(spans[0].text)</text>")
             } else {
-                emit("<text \(y) xml:space=\"preserve\"\(filter)>" + spans.map { "<tspan \($0.attributes)>\($0.text)</tspan>" }.joined() + "</text>")
+                emit("<text \(y) xml:space=\"preserve\"\(filter)>" + spans.map { "<tspan \($0.x) \($0.attributes)>\($0.text)</tspan>" }.joined() + "</text>")
             }
         }
     }

@@ -68,25 +68,25 @@ struct TextLayout {
         let mode = text.lineBreakMode
         let limit = text.numberOfLines
         let truncating = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(mode)
-        // Lines, each with what follows it (for truncating the last one).
+        // Lines, each with the paragraph it comes from (for truncating the last one).
         var broken: [[Item]] = []
-        for paragraph in paragraphs {
-            if limit == 1 { broken.append(paragraph) } else {
-                broken += Self.wrap(paragraph, width: maxWidth, byCharacters: mode == .byCharWrapping)
-            }
+        var paragraphOf: [Int] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            let lines = limit == 1 ? [paragraph] : Self.wrap(paragraph, width: maxWidth, byCharacters: mode == .byCharWrapping)
+            broken += lines
+            paragraphOf += lines.map { _ in index }
         }
         var lineItems = broken
         var truncateLast = false
         if limit > 0, broken.count > limit {
             lineItems = Array(broken.prefix(limit))
             if truncating {
-                // The last line shows the start of what does not fit, cut with an ellipsis (tail, whatever the
-                // mode, as UILabel does for several lines; head or middle on a single line).
+                // The last line shows the rest of its paragraph, cut with an ellipsis, and ends in one if any text
+                // is left out (tail, whatever the mode, as UILabel does for several lines; head or middle apply to
+                // a single line).
+                let paragraph = paragraphOf[limit - 1]
                 var rest: [Item] = []
-                for (offset, line) in broken[(limit - 1)...].enumerated() {
-                    if offset > 0, let previous = rest.last { rest.append(Item(character: " ", run: previous.run, advance: 0)) }
-                    rest += line
-                }
+                for line in broken[(limit - 1)...].indices where paragraphOf[line] == paragraph { rest += broken[line] }
                 lineItems[limit - 1] = rest
                 truncateLast = true
             }

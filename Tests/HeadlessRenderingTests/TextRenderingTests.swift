@@ -70,9 +70,11 @@ import Testing
     @Test func lineFeedsBreakLinesAndNumberOfLinesLimitsThem() {
         let text = DrawingText(runs: [Self.run("one\ntwo\nthree")], rect: CGRect(x: 0, y: 0, width: 200, height: 100),
                                numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        // Given three lines of text in a two-line rectangle truncating its tail
+        // When it is laid out
         let lines = TextLayout(text).lines.map { $0.pieces.map(\.string).joined() }
-        #expect(lines == ["one", "two three…"] || lines == ["one", "two…"] || lines.first == "one" && lines.count == 2)
-        #expect(lines.count == 2)
+        // Then the first two show, the second ending in an ellipsis for what is left out
+        #expect(lines == ["one", "two…"])
     }
 
     @Test func centredAndRightAlignedLinesEndWhereTheySay() {
@@ -99,7 +101,7 @@ import Testing
         // Then some row just below the baseline (no ink in "a") is inked across the word when underlined
         let baseline = TextLayout(plain).lines[0].baseline
         let rows = Int((baseline + 0.25) * 2)...Int((baseline + 3) * 2)
-        let ink = { (bitmap: DrawingBitmap) in
+        func ink(_ bitmap: DrawingBitmap) -> Int {
             rows.map { row in (0..<bitmap.width).filter { Fixtures.pixel(bitmap, $0, row)[0] < 160 }.count }.max() ?? 0
         }
         #expect(ink(Self.render(underlined)) > ink(Self.render(plain)) + 20)
