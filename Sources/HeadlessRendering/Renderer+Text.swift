@@ -5,7 +5,8 @@ extension Renderer {
     /// Draws text as the shared layout places it: each glyph's coverage (FreeType, at the point size times the
     /// device scale) in its run's colour, then underlines. Glyphs stay upright under rotations (only the pen
     /// position is transformed).
-    func drawText(_ text: DrawingText) {
+    func drawText(_ original: DrawingText) {
+        let text = TextLayout.fittingTheCoreMeasure(original)
         let layout = TextLayout(text)
         let device = deviceTransform
         let pixelsPerPoint = deviceScale

@@ -71,7 +71,8 @@ extension SVGWriter {
 
     /// One `<text>` a line, placed by the shared layout (`TextLayout`), with a `<tspan>` a run when a line has
     /// several; the family is the DejaVu face the raster output uses, then a generic one.
-    mutating func writeText(_ text: DrawingText) {
+    mutating func writeText(_ original: DrawingText) {
+        let text = TextLayout.fittingTheCoreMeasure(original)
         let layout = TextLayout(text)
         let filter = shadowFilter()
         for line in layout.lines where !line.pieces.isEmpty {

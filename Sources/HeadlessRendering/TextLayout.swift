@@ -200,3 +200,40 @@ struct TextLayout {
         }
     }
 }
+
+extension TextLayout {
+    /// The text with its font sizes reduced just enough that each line fits its rectangle, when the core's layout
+    /// measured the line to fit but the real font is wider.
+    ///
+    /// HeadlessUIKit measures text as half the point size a character (TextMetrics), so a label sized to its text
+    /// ("Done", a button's title) is sized by that measure; DejaVu's capitals and round letters are wider. UIKit
+    /// would never truncate a label sized to fit, so the picture keeps the layout's promise: a line the core's
+    /// measure fits is drawn up to 25% smaller rather than cut with "…". Text the core itself measured too wide
+    /// still truncates as the line break mode says.
+    static func fittingTheCoreMeasure(_ text: DrawingText, fonts: FontLibrary = .shared) -> DrawingText {
+        let maxWidth = Double(text.rect.width)
+        guard maxWidth > 0, !text.runs.isEmpty else { return text }
+        let whole = text.runs.map(\.string).joined()
+        // Only one line: several paragraphs or wrapping lines are left to the layout.
+        guard !whole.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" }) else { return text }
+        var natural = 0.0, measured = 0.0
+        for run in text.runs {
+            let characters = Array(run.string)
+            let choice = FontChoice(fontName: run.fontName, weight: run.weight, isItalic: run.isItalic)
+            let advances = fonts.advances(of: characters, choice) ?? characters.map { _ in 0.5 }
+            natural += advances.reduce(0, +) * Double(run.pointSize)
+            measured += Double(characters.count) * Double(run.pointSize) * 0.5
+        }
+        measured = measured.rounded(.up)
+        guard natural > maxWidth, measured <= maxWidth + 0.5 else { return text }
+        // One line only when the text would not wrap anyway (a single-line label, or wrapping that fits in one line).
+        let factor = max(0.75, maxWidth / natural * 0.999)
+        var fitted = text
+        fitted.runs = text.runs.map { run in
+            var run = run
+            run.pointSize = CGFloat(Double(run.pointSize) * factor)
+            return run
+        }
+        return fitted
+    }
+}
