@@ -24,7 +24,7 @@ import Testing
         RecipeBook.shared = RecipeBook()
         let storyboard = UIStoryboard(name: ExampleApp.mainStoryboardName, bundle: ExampleApp.bundle)
         let detail = try #require(storyboard.instantiateViewController(withIdentifier: "RecipeDetail") as? RecipeDetailViewController)
-        detail.recipe = RecipeBook.shared.recipes[0]
+        detail.recipeIndex = 1
         // Then it matches its reference, as PNG and as SVG
         assertSnapshot(of: detail as UIViewController, as: .image(on: .iPhoneSe))
         assertSnapshot(of: detail as UIViewController, as: .svg(on: .iPhoneSe))
