@@ -71,9 +71,10 @@ open class UINavigationController: UIViewController {
         storedToolbar = UIToolbar.makeManagedToolbar(ofClass: nil)
         super.init(coder: coder)
         attachBars()
-        // Rule 70: a storyboard's relationship children come with the container; views load lazily.
+        // Rule 70: a storyboard's relationship children come with the container; views load lazily. A child that is
+        // a storyboard reference is the referenced scene's controller, loaded now (UINibDecoder+Relationships).
         if let nib = coder as? UINibDecoder {
-            let children = nib.array("UIViewControllers", of: UIViewController.self)
+            let children = nib.relationshipChildren("UIViewControllers")
             if !children.isEmpty { setViewControllers(children, animated: false) }
         }
     }

@@ -114,10 +114,11 @@ open class UISplitViewController: UIViewController {
     public required init?(coder: NSCoder) {
         style = .unspecified
         super.init(coder: coder)
-        // Rule 70: a storyboard's relationship children come with the container; views load lazily.
+        // Rule 70: a storyboard's relationship children come with the container; views load lazily. A child that is
+        // a storyboard reference is the referenced scene's controller, loaded now (UINibDecoder+Relationships).
         if let nib = coder as? UINibDecoder {
-            if let primary = nib.object("UIMasterViewController", as: UIViewController.self) { setViewController(primary, for: .primary) }
-            if let secondary = nib.object("UIDetailViewController", as: UIViewController.self) { setViewController(secondary, for: .secondary) }
+            if let primary = nib.relationshipChild("UIMasterViewController") { setViewController(primary, for: .primary) }
+            if let secondary = nib.relationshipChild("UIDetailViewController") { setViewController(secondary, for: .secondary) }
         }
     }
 

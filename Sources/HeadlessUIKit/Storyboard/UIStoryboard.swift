@@ -93,10 +93,34 @@ open class UIStoryboard {
         }
     }
 
-    /// `instantiateViewController(withIdentifier:)`, throwing rule 28's error instead of stopping.
+    /// `instantiateViewController(withIdentifier:)`, throwing rule 28's error instead of stopping; also the
+    /// exception a container's relationship child raises when it is a reference to a missing storyboard or identifier.
     public func instantiateViewControllerOrThrow(withIdentifier identifier: String) throws(UIKitException) -> UIViewController {
         guard let nibName = compiled.nibName(forIdentifier: identifier) else { throw unknownIdentifier(identifier) }
-        return try instantiate(nibNamed: nibName, creator: nil)
+        return try instantiateCollecting(nibNamed: nibName)
+    }
+
+    /// `instantiateInitialViewController()`, throwing what it would raise (a relationship child's missing reference…)
+    /// instead of stopping; nil when no initial controller is designated (rule 30).
+    public func instantiateInitialViewControllerOrThrow() throws(UIKitException) -> UIViewController? {
+        guard let entry = compiled.entryPoint else { return nil }
+        return try instantiateCollecting(nibNamed: compiled.nibName(forIdentifier: entry) ?? entry)
+    }
+
+    /// `instantiate(nibNamed:creator:)`, throwing the first exception raised inside the nib's objects' `init(coder:)`
+    /// (a container resolving a storyboard reference among its children) rather than stopping there.
+    private func instantiateCollecting(nibNamed nibName: String) throws(UIKitException) -> UIViewController {
+        var result: Result<UIViewController, UIKitException>?
+        let raised = UIKitException.collecting {
+            do throws(UIKitException) {
+                result = .success(try instantiate(nibNamed: nibName, creator: nil))
+            } catch {
+                result = .failure(error)
+            }
+        }
+        if let raised { throw raised }
+        guard let result else { throw .internalInconsistency("Storyboard (\(self)): instantiating '\(nibName)' gave no result.") }
+        return try result.get()
     }
 
     /// The storyboard identifiers of the scenes, sorted (HeadlessUIKit's addition, for tools).
@@ -166,12 +190,45 @@ final class UIStoryboardReference: NibArchivable {
     let storyboardName: String?
     let referencedIdentifier: String?
     let bundleIdentifier: String?
+    /// The tab bar item the reference carries in the containing storyboard (ours: `UITabBarItem`), used when the
+    /// referenced controller declares none of its own.
+    let tabBarItem: UITabBarItem?
+    /// The controller this reference stands for as a container's relationship child, made once per instantiation.
+    private var resolvedChild: UIViewController?
 
     init?(coder: NSCoder) {
         guard let nib = coder as? UINibDecoder else { return nil }
         storyboardName = nib.string("UIReferencedStoryboardName")
         referencedIdentifier = nib.string("UIReferencedIdentifier")
         bundleIdentifier = nib.string("UIReferencedBundleIdentifier")
+        tabBarItem = nib.object("UITabBarItem", as: UITabBarItem.self)
+    }
+
+    /// The referenced scene's controller as a container's relationship child: loaded as UIKit does, from the other
+    /// storyboard of the same bundle (or this one) as if it were in the container's file. A missing storyboard or
+    /// identifier raises UIKit's exception (collected inside a throwing variant: the container goes on without the
+    /// child); nil then.
+    func resolveAsChild(from storyboard: UIStoryboard?) -> UIViewController? {
+        if let resolvedChild { return resolvedChild }
+        guard let storyboard else {
+            Diagnostics.warning("A storyboard reference to '\(storyboardName ?? "")/\(referencedIdentifier ?? "")' among a container's "
+                                + "children was loaded outside a storyboard; the child is left out.")
+            return nil
+        }
+        let child: UIViewController
+        do {
+            child = try resolve(from: storyboard, creator: nil)
+        } catch {
+            error.raiseOrCollect()
+            return nil
+        }
+        // The referenced scene's own tab bar item wins; the placeholder's applies when the scene declares none.
+        if child.storedTabBarItem == nil, let tabBarItem {
+            if tabBarItem.title == nil { tabBarItem.title = child.title }
+            child.storedTabBarItem = tabBarItem
+        }
+        resolvedChild = child
+        return child
     }
 
     func resolve(from storyboard: UIStoryboard, creator: ((NSCoder) -> UIViewController?)?) throws(UIKitException) -> UIViewController {

@@ -218,7 +218,7 @@ struct SceneCompiler {
     }
 
     /// A `UIStoryboardReference`: `UIReferencedStoryboardName` (absent: this storyboard), `UIReferencedIdentifier` (absent: the
-    /// initial controller), `UIReferencedBundleIdentifier`, and its own `UIStoryboardIdentifier` (its nib's name).
+    /// initial controller), `UIReferencedBundleIdentifier`, its own `UIStoryboardIdentifier` (its nib's name), `UITabBarItem`.
     func encodeReference(_ index: Int, into encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
         let placeholder = document[index]
         let ref = encoder.builder.object(NibNames.storyboardReferenceClass)
@@ -229,6 +229,13 @@ struct SceneCompiler {
         }
         encoder.builder.set(ref, "UIStoryboardIdentifier", encoder.builder.string(StoryboardCompiler.identifierOf(placeholder, in: document)))
         encoder.register(index, ref)
+        // The tab bar item Xcode shows on a reference that is a tab (`UITabBarItem`, ours): the runtime gives it to the
+        // referenced controller when that scene declares none. The placeholder's other items (a simulated navigation
+        // item) are design-time only.
+        if let item = placeholder.children.first(where: { document.objects[$0].key == "tabBarItem" }) {
+            let encoded = encoder.encodeView(item)
+            encoder.builder.set(ref, "UITabBarItem", encoded)
+        }
         return ref
     }
 

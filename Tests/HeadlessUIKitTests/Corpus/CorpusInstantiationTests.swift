@@ -54,7 +54,8 @@ enum CorpusInstantiationWalk {
         "IBDecodable+IBDecodable/Tests/Resources/StoryboardConnections.storyboard": (
             ["F5Y-Gm-KdX"], "a reference without identifier to a storyboard without initial controller (UIKit raises too)"),
         "IBDecodable+IBDecodable/Tests/Resources/StoryboardReferences.storyboard": (
-            ["KxH-6z-Tzb", "qgJ-S0-8w3"], "references without identifier to storyboards without initial controller (UIKit raises too)"),
+            ["KxH-6z-Tzb", "qgJ-S0-8w3", "dhd-Hi-lt8"],
+            "references without identifier to storyboards without initial controller (UIKit raises too), and the tab bar controller whose tabs they are"),
         "IBDecodable+IBLinter/Tests/IBLinterKitTest/Resources/Rules/HasSingleViewController/HasSingleViewControllerGoodSingleSceneWithReference.storyboard": (
             ["xf4-D7-IQw"], "a reference without identifier to a storyboard without initial controller (UIKit raises too)"),
     ]
