@@ -106,17 +106,22 @@ targets.append(.target(name: "_Testing_UIKit"))
 // HeadlessUIKit is listed too: SwiftPM does not rebuild a module that sees HeadlessUIKit only
 // through `UIKit`'s re-export when HeadlessUIKit's class layout changes (a stale build then crashes).
 targets.append(.testTarget(name: "UIKitImportTests", dependencies: ["UIKit", "HeadlessUIKit"]))
-// Apple's FoodTracker, untouched in ../shared/clients, built by the README's recipe (Tests/Apps/*/HeadlessApp.swift
-// name the project), with its own unit tests and the story tests that drive it.
-targets.append(.target(name: "FoodTracker", dependencies: ["UIKit"], path: "Tests/Apps/FoodTracker",
-                       swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
-targets.append(.testTarget(name: "FoodTrackerTests", dependencies: ["FoodTracker"], path: "Tests/Apps/FoodTrackerTests",
+// The apps built by the HeadlessApp plugin. `HEADLESS_NO_APPS=1 swift build -c release --product headless` leaves them
+// out: SwiftPM builds a build-tool plugin's tools (here swift-syntax, many minutes in release) for every target that
+// uses the plugin, even when the product asked for does not need them; release benchmarks do not.
+if Context.environment["HEADLESS_NO_APPS"] == nil {
+    // Apple's FoodTracker, untouched in ../shared/clients, built by the README's recipe (Tests/Apps/*/HeadlessApp.swift
+    // name the project), with its own unit tests and the story tests that drive it.
+    targets.append(.target(name: "FoodTracker", dependencies: ["UIKit"], path: "Tests/Apps/FoodTracker",
                            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
-targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTracker", "SceneApp", "UIKit", "HeadlessUIKit"]))
-// A scene-based app of Xcode 16's shape (Tests/Fixtures/SceneApp), built by the same recipe; its stories are in
-// FoodTrackerStories too, which drives apps built by the plugin.
-targets.append(.target(name: "SceneApp", dependencies: ["UIKit"], path: "Tests/Apps/SceneApp",
-                       swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
+    targets.append(.testTarget(name: "FoodTrackerTests", dependencies: ["FoodTracker"], path: "Tests/Apps/FoodTrackerTests",
+                               swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
+    targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTracker", "SceneApp", "UIKit", "HeadlessUIKit"]))
+    // A scene-based app of Xcode 16's shape (Tests/Fixtures/SceneApp), built by the same recipe; its stories are in
+    // FoodTrackerStories too, which drives apps built by the plugin.
+    targets.append(.target(name: "SceneApp", dependencies: ["UIKit"], path: "Tests/Apps/SceneApp",
+                           swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
+}
 // `headless gen`'s output for the example app, committed and compiled here against HeadlessUIKit (a golden test
 // regenerates it), and its validate() run.
 targets.append(.testTarget(name: "IBGenTests", dependencies: ["IBGen", "InterfaceBuilder", "UIKit", "HeadlessUIKit", "HeadlessExample"]))

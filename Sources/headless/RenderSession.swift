@@ -40,6 +40,8 @@ struct RenderRequest {
 struct RenderSession {
     let request: RenderRequest
     let root: URL
+    /// The temporary bundle folder while drawing: messages name the project folder instead (the bundle is its files, linked).
+    private static var bundleFolder: String?
 
     /// Draws what was asked; false when anything failed (each failure is reported and the rest still drawn).
     func run(scene: String?, all: Bool) -> Bool {
@@ -58,7 +60,11 @@ struct RenderSession {
             report("\(request.file.path): could not make the bundle folder: \(error)")
             return false
         }
-        defer { bundle.remove() }
+        RenderSession.bundleFolder = bundle.folder.path
+        defer {
+            bundle.remove()
+            RenderSession.bundleFolder = nil
+        }
         switch request.file.pathExtension.lowercased() {
         case "storyboard", "storyboardc":
             return renderStoryboard(bundle.tracedFile, scene: scene, all: all)
@@ -220,7 +226,8 @@ struct RenderSession {
     }
 
     private func report(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        let named = RenderSession.bundleFolder.map { message.replacingOccurrences(of: $0, with: root.path) } ?? message
+        FileHandle.standardError.write(Data("error: \(named)\n".utf8))
     }
 
     /// A path relative to the current folder when it is inside it.
