@@ -125,14 +125,37 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero {
         willSet { observedPropertyWillChange(.contentInset) }
         didSet {
-            if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+            if oldValue != contentInset {
+                if lastAdjustedContentInset == nil {
+                    let safe = safeAreaContentInset
+                    lastAdjustedContentInset = UIEdgeInsets(top: oldValue.top + safe.top, left: oldValue.left + safe.left,
+                                                            bottom: oldValue.bottom + safe.bottom, right: oldValue.right + safe.right)
+                }
+                adjustedContentInsetMayHaveChanged(byTheApp: true)
+            }
             observedPropertyDidChange(.contentInset)
         }
     }
-    /// The inset actually used: `contentInset` (headless: no safe area is added).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The inset actually used: `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` says.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaContentInset
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
     /// How safe-area insets are added. Default `.automatic`.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if oldValue != contentInsetAdjustmentBehavior { adjustedContentInsetMayHaveChanged() } }
+    }
+    /// Called when `adjustedContentInset` changes (after the offset kept the content where it rested).
+    open func adjustedContentInsetDidChange() {}
+    /// The adjusted inset last announced.
+    var lastAdjustedContentInset: UIEdgeInsets?
+
+    /// The safe area moved: the adjusted inset may have changed with it.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
 
     /// Whether the user can scroll. Default true.
     open var isScrollEnabled = true
