@@ -135,16 +135,8 @@ struct LayoutSession {
             self.error("\(error)")
             return false
         }
-        let previousPolicy = NibLoading.problemPolicy
-        let previousLevel = HeadlessUIKitLog.logger.logLevel
-        let previousScale = UIScreen.main.scale
-        HeadlessUIKitLog.logger.logLevel = .critical
-        NibLoading.problemPolicy = .logAndContinue
-        defer {
-            NibLoading.problemPolicy = previousPolicy
-            HeadlessUIKitLog.logger.logLevel = previousLevel
-            UIScreen.main.scale = previousScale
-        }
+        let restore = ToolLoading.begin()
+        defer { restore() }
         let results: [LayoutSceneResult]
         if document.kind == .storyboard {
             guard let storyboardResults = storyboardScenes(url, document: document, file: file, scene: scene) else { return false }

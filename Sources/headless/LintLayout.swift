@@ -23,15 +23,9 @@ struct LintLayout {
         guard let data = try? Data(contentsOf: url),
               let document = try? IBDocument.readTolerating(data: data, fileName: file).document,
               document.header.useAutolayout == true else { return [] }
-        let previousPolicy = NibLoading.problemPolicy
-        let previousLevel = HeadlessUIKitLog.logger.logLevel
-        let previousScale = UIScreen.main.scale
-        HeadlessUIKitLog.logger.logLevel = .critical
-        NibLoading.problemPolicy = .logAndContinue
+        let restore = ToolLoading.begin()
         defer {
-            NibLoading.problemPolicy = previousPolicy
-            HeadlessUIKitLog.logger.logLevel = previousLevel
-            UIScreen.main.scale = previousScale
+            restore()
             LayoutConflicts.observer = nil
         }
         var found: [LintDiagnostic] = []

@@ -45,14 +45,10 @@ struct RenderSession {
 
     /// Draws what was asked; false when anything failed (each failure is reported and the rest still drawn).
     func run(scene: String?, all: Bool) -> Bool {
-        let previousPolicy = NibLoading.problemPolicy
-        let previousLevel = HeadlessUIKitLog.logger.logLevel
-        HeadlessUIKitLog.logger.logLevel = .critical
-        NibLoading.problemPolicy = .logAndContinue
-        defer {
-            NibLoading.problemPolicy = previousPolicy
-            HeadlessUIKitLog.logger.logLevel = previousLevel
-        }
+        ToolLoading.run { drawAll(scene: scene, all: all) }
+    }
+
+    private func drawAll(scene: String?, all: Bool) -> Bool {
         let bundle: TraceBundle
         do {
             bundle = try TraceBundle(project: IBProject(root: root), tracing: request.file)

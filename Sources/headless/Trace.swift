@@ -155,15 +155,12 @@ struct TraceSession {
             error("--scene and --all cannot be used together")
             return false
         }
-        let previousPolicy = NibLoading.problemPolicy
-        let previousLevel = HeadlessUIKitLog.logger.logLevel
         // Warnings reach the recorder (so the timeline) anyway; the logger would repeat them raw on stderr.
-        HeadlessUIKitLog.logger.logLevel = .critical
-        NibLoading.problemPolicy = .logAndContinue
-        defer {
-            NibLoading.problemPolicy = previousPolicy
-            HeadlessUIKitLog.logger.logLevel = previousLevel
-        }
+        return ToolLoading.run { traceFile(url, file: file, scene: scene, all: all) }
+    }
+
+    /// Traces a file that exists, with the tools' loading settings in place.
+    private func traceFile(_ url: URL, file: String, scene: String?, all: Bool) -> Bool {
         // Xcode's flat bundle: references and nib names resolve to files anywhere in the project.
         let bundle: TraceBundle
         if let bundleFolder {
