@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
     )
 
     @Argument(help: "A .storyboard, .storyboardc, .xib or .nib file.")
-    var file: String
+    var file: String?
 
     @Option(help: "The scene: a storyboard identifier or the controller's object id (default: the initial scene).")
     var scene: String?
@@ -50,6 +50,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         if scene != nil && all { throw ValidationError("--scene and --all cannot be used together") }
+        if !listDevices && file == nil { throw ValidationError("Missing expected argument '<file>'") }
         if !listDevices && DeviceProfile.named(device) == nil {
             throw ValidationError("unknown device \"\(device)\"; known devices: \(DeviceProfile.names.joined(separator: ", "))")
         }
@@ -63,6 +64,7 @@ struct Render: ParsableCommand {
             }
             return
         }
+        guard let file else { return }
         let fileURL = URL(fileURLWithPath: file)
         guard FileManager.default.fileExists(atPath: fileURL.path) else {
             throw RenderFailure("\(file): no such file")
