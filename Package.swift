@@ -74,7 +74,7 @@ var targets: [Target] = [
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     // `headless lint`: rules over the InterfaceBuilder model (IBLinter's identifiers and more), config, reporters.
     .target(name: "IBLint", dependencies: ["InterfaceBuilder"]),
-    .testTarget(name: "IBLintTests", dependencies: ["IBLint", "InterfaceBuilder"]),
+    .testTarget(name: "IBLintTests", dependencies: ["IBLint", "InterfaceBuilder", "IBGen"]),
     // `headless gen`: type-safe Swift (SwiftGen/R.swift style) from the InterfaceBuilder model; knows nothing of the runtime.
     .target(name: "IBGen", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
