@@ -116,7 +116,9 @@ if Context.environment["HEADLESS_NO_APPS"] == nil {
                            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
     targets.append(.testTarget(name: "FoodTrackerTests", dependencies: ["FoodTracker"], path: "Tests/Apps/FoodTrackerTests",
                                swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["HeadlessApp"]))
-    targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTracker", "SceneApp", "UIKit", "HeadlessUIKit"]))
+    targets.append(.testTarget(name: "FoodTrackerStories", dependencies: ["FoodTracker", "SceneApp", "UIKit", "HeadlessUIKit",
+                                                                        "HeadlessSnapshotTesting"],
+                               exclude: ["__Snapshots__"]))
     // A scene-based app of Xcode 16's shape (Tests/Fixtures/SceneApp), built by the same recipe; its stories are in
     // FoodTrackerStories too, which drives apps built by the plugin.
     targets.append(.target(name: "SceneApp", dependencies: ["UIKit"], path: "Tests/Apps/SceneApp",

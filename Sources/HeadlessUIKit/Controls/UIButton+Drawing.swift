@@ -14,8 +14,8 @@ extension UIButton: ViewContentDrawing {
         guard image != nil || (title?.isEmpty == false) else { return }
         let font = UIFont.systemFont(ofSize: 15)
         let titleSize = title.map { TextMetrics.size(of: $0, font: font, numberOfLines: 1, wrappingAt: nil) } ?? .zero
-        let imageSize = image?.size ?? .zero
         let area = bounds.inset(by: contentEdgeInsets)
+        let imageSize = image == nil ? .zero : fittedImageSize(titleWidth: titleSize.width, in: area)
         var x = area.minX + (area.width - imageSize.width - titleSize.width) / 2
         if let image, let content = SystemLook.imageContent(image, tint: buttonType == .custom ? nil : tintColor,
                                                             templateByDefault: buttonType != .custom) {

@@ -188,9 +188,9 @@ open class UIButton: UIControl {
     /// Places the image and the title next to each other, aligned by the content alignments.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let imageSize = currentImage?.size ?? .zero
         let titleSize = titleContentSize
         let area = bounds.inset(by: contentEdgeInsets)
+        let imageSize = fittedImageSize(titleWidth: titleSize.width, in: area)
         let total = imageSize.width + titleSize.width
         var x: CGFloat
         switch effectiveContentHorizontalAlignment {
@@ -212,6 +212,16 @@ open class UIButton: UIControl {
         if let storedTitleLabel {
             storedTitleLabel.frame = CGRect(x: x, y: y(for: titleSize.height), width: titleSize.width, height: titleSize.height)
         }
+    }
+
+    /// The current image's size, scaled down (keeping its aspect) when it is larger than what the content area leaves
+    /// beside the title: UIKit's buttons shrink a large image to fit, and never enlarge a small one.
+    func fittedImageSize(titleWidth: CGFloat, in area: CGRect) -> CGSize {
+        let size = currentImage?.size ?? .zero
+        let room = CGSize(width: max(0, area.width - titleWidth), height: max(0, area.height))
+        guard size.width > 0, size.height > 0, size.width > room.width || size.height > room.height else { return size }
+        let factor = min(room.width / size.width, room.height / size.height)
+        return CGSize(width: size.width * factor, height: size.height * factor)
     }
 
     /// Includes the current title: `title = 'Save'`.

@@ -452,7 +452,7 @@ open class UITableView: UIScrollView {
         sections = []
         for section in 0..<sectionCount {
             let headerHeight = resolvedSupplementaryHeight(
-                delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
+                delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight, default: sectionHeaderHeight,
                 hasTitle: dataSource?.tableView(self, titleForHeaderInSection: section) != nil, .header, section)
             var geometry = SectionGeometry(headerY: y, headerHeight: headerHeight, rowY: [], rowHeight: [], footerHeight: 0)
             y += headerHeight
@@ -467,7 +467,7 @@ open class UITableView: UIScrollView {
                 y += height
             }
             geometry.footerHeight = resolvedSupplementaryHeight(
-                delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
+                delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight, default: sectionFooterHeight,
                 hasTitle: dataSource?.tableView(self, titleForFooterInSection: section) != nil, .footer, section)
             y += geometry.footerHeight
             sections.append(geometry)
@@ -489,7 +489,15 @@ open class UITableView: UIScrollView {
         return estimatedRowHeight > 0 ? estimatedRowHeight : UITableView.defaultRowHeight
     }
 
-    private func resolvedSupplementaryHeight(_ height: CGFloat, hasTitle: Bool, _ kind: TableSupplementaryViews.Kind, _ section: Int) -> CGFloat {
+    // A plain table's section has no header (or footer) space unless it has a title or a view: the table's
+    // `sectionHeaderHeight` (IB writes 28) sizes headers that exist. A height the delegate gives that differs from
+    // the table's is the app asking for the space, and is kept. (Without Objective-C's respondsToSelector, a
+    // delegate answering exactly the table's value cannot be told from the protocol's default.)
+    private func resolvedSupplementaryHeight(_ height: CGFloat, default tableValue: CGFloat, hasTitle: Bool,
+                                             _ kind: TableSupplementaryViews.Kind, _ section: Int) -> CGFloat {
+        if height >= 0, storedStyle == .plain, height == tableValue, !hasTitle {
+            return automaticSupplementaryHeight(kind, section: section) > 0 ? height : 0
+        }
         if height >= 0 { return height }
         guard hasTitle else { return automaticSupplementaryHeight(kind, section: section) }
         return storedStyle == .plain ? 28 : 38

@@ -55,9 +55,10 @@ open class UINib {
     }
 
     /// The nib at a path: a compiled `.nib` (file or folder) or a `.xib` source (HeadlessUIKit's
-    /// addition, for tools); resources come from the folder that holds it. Nothing is read yet.
+    /// addition, for tools); resources come from the folder that holds it (the folder above a `.lproj`
+    /// folder). Nothing is read yet.
     public static func load(contentsOf url: URL) -> UINib {
-        let bundle = Bundle(path: url.deletingLastPathComponent().path) ?? .headlessMain
+        let bundle = Bundle(path: ResourceFolder.bundleFolder(holding: url).path) ?? .headlessMain
         return cached(url: url, bundle: bundle)
     }
 

@@ -35,9 +35,10 @@ open class UIStoryboard {
     }
 
     /// The storyboard at a path: a `.storyboard` source or a `.storyboardc` folder (HeadlessUIKit's
-    /// addition, for tools); resources come from the folder that holds it.
+    /// addition, for tools); resources come from the folder that holds it, or for a file in a `.lproj` folder
+    /// (`Base.lproj/Main.storyboard`) from the folder above, the bundle it is a localization of.
     public static func load(contentsOf url: URL) throws(UIKitException) -> UIStoryboard {
-        let folder = url.deletingLastPathComponent()
+        let folder = ResourceFolder.bundleFolder(holding: url)
         guard let bundle = Bundle(path: folder.path) else {
             throw .invalidArgument("Could not open the folder '\(folder.path)' as a bundle.")
         }
