@@ -17,12 +17,14 @@ enum ContainerBenchmark {
         #if DEBUG
         print("Warning: a debug build. Measure with: swift run -c release headless benchmark --containers")
         #endif
+        // Memory first, before the other rows leave freed blocks and grown tables (the registry of live controllers)
+        // behind for the controllers to reuse.
+        UIApplication.shared.resetForTesting()
+        memoryRow()
         UIApplication.shared.resetForTesting()
         appearanceRow(passes: passes)
         UIApplication.shared.resetForTesting()
         navigationRow(passes: passes)
-        UIApplication.shared.resetForTesting()
-        memoryRow()
         UIApplication.shared.resetForTesting()
     }
 
@@ -70,43 +72,46 @@ enum ContainerBenchmark {
     // MARK: Navigation
 
     /// An animated push and pop on a navigation controller in a visible window, each drained by the clock
-    /// (`runUntilIdle()` advances it to the animation's end). The floor sends the same number of overridable
-    /// calls as the pair sends callbacks (counted once with a `LifecycleRecorder`).
+    /// (`runUntilIdle()` advances it to the animation's end): once pushing the same controller every time, once a
+    /// fresh one (its init and view load included). The floor makes as many overridable calls as the pair sends
+    /// callbacks (counted once with a `LifecycleRecorder`).
     static func navigationRow(passes: Int) {
         let pairs = 2_000
         let top = UIViewController()
-        let pushed = UIViewController()
+        let reused = UIViewController()
         let navigation = UINavigationController(rootViewController: top)
         let window = UIWindow()
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         UIApplication.shared.runUntilIdle()
 
-        func pair() {
+        func pair(_ pushed: UIViewController) {
             navigation.pushViewController(pushed, animated: true)
             UIApplication.shared.runUntilIdle()
             navigation.popViewController(animated: true)
             UIApplication.shared.runUntilIdle()
         }
-        pair()  // loads the pushed controller's view once, outside the timing
-        let recorder = LifecycleRecorder()
-        pair()
-        let callbacks = recorder.lines.count
-        recorder.stop()
-
-        var best = Double.infinity
-        for _ in 0..<max(1, passes) {
-            best = min(best, seconds { for _ in 0..<pairs { pair() } })
-        }
-        let objects = (0..<callbacks).map { FloorObject.make($0) }
-        let floor = bestFloor(passes: passes) {
-            for _ in 0..<pairs {
-                for object in objects { object.willAppear() }
-            }
-        }
+        pair(reused)  // loads the reused controller's view once, outside the timing
         print("Navigation, an animated push and pop drained by the clock (\(pairs) pairs, best of \(passes)):")
-        row("push + pop, per pair", best / Double(pairs), floor / Double(pairs), unit: "µs")
-        row("floor: the \(callbacks) callbacks it sends, as calls", floor / Double(pairs), floor / Double(pairs), unit: "µs")
+        for fresh in [false, true] {
+            let recorder = LifecycleRecorder()
+            pair(fresh ? UIViewController() : reused)
+            let callbacks = recorder.lines.count
+            recorder.stop()
+            var best = Double.infinity
+            for _ in 0..<max(1, passes) {
+                best = min(best, seconds { for _ in 0..<pairs { pair(fresh ? UIViewController() : reused) } })
+            }
+            let objects = (0..<callbacks).map { FloorObject.make($0) }
+            let floor = bestFloor(passes: passes) {
+                for _ in 0..<pairs {
+                    for object in objects { object.willAppear() }
+                }
+            }
+            let label = fresh ? "push + pop of a new controller, per pair" : "push + pop of the same controller, per pair"
+            row(label, best / Double(pairs), floor / Double(pairs), unit: "µs")
+            row("  floor: its \(callbacks) callbacks, as calls", floor / Double(pairs), floor / Double(pairs), unit: "µs")
+        }
         withExtendedLifetime(window) {}
     }
 
@@ -133,11 +138,23 @@ enum ContainerBenchmark {
         print("  allocated per controller (mallinfo2 delta)         \(String(format: "%8.0f", perController)) bytes   \(String(format: "%5.2f", perController / Double(instance)))× floor")
         print("  floor: its own object, a plain class with the same stored properties (malloc_usable_size)  \(instance) bytes")
         print("  for scale: an object with one stored Int                 \(plainInstance) bytes")
+        print("  stored properties, UIViewController and its superclasses: \(storedPropertyCount(of: controllers[0]))")
         withExtendedLifetime(controllers) {}
         withExtendedLifetime(plain) {}
         #else
         print("Memory row: needs Glibc's mallinfo2 (Linux).")
         #endif
+    }
+
+    /// How many stored properties `object` has, its superclasses' included (by `Mirror`).
+    static func storedPropertyCount(of object: AnyObject) -> Int {
+        var count = 0
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            count += current.children.count
+            mirror = current.superclassMirror
+        }
+        return count
     }
 
     #if canImport(Glibc)
