@@ -64,6 +64,14 @@ struct Benchmark: ParsableCommand {
     @Option(help: "With --appearance: the number of random steps.")
     var steps = 100_000
 
+    /// Only the corpus rows (XMLParser, reading, reading and compiling): for profiling the reader and compiler.
+    @Flag(help: "Run only the corpus rows (XMLParser, read, read and compile).")
+    var ibOnly = false
+
+    /// Only the container rows (appearance forwarding, a navigation push and pop, a controller's memory).
+    @Flag(help: "Run only the container rows, each against its floor.")
+    var containers = false
+
     /// Internal: measure the peak memory of reading and compiling one file, in this process.
     @Option(help: .hidden)
     var peakMemoryOf: String?
@@ -108,6 +116,10 @@ struct Benchmark: ParsableCommand {
             }
             return
         }
+        if containers {
+            MainActor.assumeIsolated { ContainerBenchmark.run(passes: passes) }
+            return
+        }
         if sceneOnly {
             #if DEBUG
             print("Warning: a debug build. Measure with: swift run -c release headless benchmark")
@@ -141,11 +153,13 @@ struct Benchmark: ParsableCommand {
         line("InterfaceBuilder: read the model", reading)
         line("InterfaceBuilder: read and compile", compiling)
 
+        if ibOnly { return }
         if let largest = files.max(by: { $0.data.count < $1.data.count }) {
             let peak = try BenchmarkWork.peakMemoryInChildProcess(for: largest.path)
             print("Peak memory reading and compiling the largest file (\(largest.name), \(largest.data.count / 1000) kB): \(peak / 1024) MB resident")
         }
         try sceneRow()
+        MainActor.assumeIsolated { ContainerBenchmark.run(passes: passes) }
     }
 
     /// The scene row: a compiled storyboard scene instantiated and loaded, against the same views built in code.

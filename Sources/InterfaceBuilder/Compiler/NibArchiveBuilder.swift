@@ -14,9 +14,24 @@ struct NibArchiveBuilder {
     ]
 
     /// Per object: its index into `classNames`.
-    private(set) var classIndices: [Int] = []
-    /// Per object: its values, already in archive form (key index, value).
-    private(set) var values: [[NibArchive.Value]] = []
+    private(set) var classIndices: [Int32] = []
+    /// Per object: the pool indices of its first and last values (-1 when it has none yet), and how many it has.
+    private var chains: [Chain] = []
+    /// Every value of every object in one flat pool (no list per object); each entry links to its object's next value.
+    private var pool: [Entry] = []
+
+    /// An object's values in the pool.
+    private struct Chain {
+        var head: Int32 = -1
+        var tail: Int32 = -1
+        var count: Int32 = 0
+    }
+
+    /// One value in the pool and the pool index of the next value of the same object (-1 at the end).
+    private struct Entry {
+        var value: NibArchive.Value
+        var next: Int32
+    }
     /// The class-name table, in order of first use (a class's fallback right after it).
     private(set) var classNames: [NibArchive.ClassName] = []
     /// The key table, in order of first use.
@@ -26,6 +41,7 @@ struct NibArchiveBuilder {
     private var emptyArray: Ref?
 
     init() {
+        pool.reserveCapacity(256)
         _ = object("NSObject")
     }
 
@@ -47,37 +63,71 @@ struct NibArchiveBuilder {
         return index
     }
 
-    /// The values of object `index` as (key, value) pairs.
-    func properties(_ index: Int) -> [(String, NibValue)] {
-        values[index].map { (keys[$0.keyIndex], $0.value) }
+    /// The pool indices of object `index`'s values, in order.
+    private func chain(_ index: Int) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(Int(chains[index].count))
+        var cursor = chains[index].head
+        while cursor >= 0 {
+            result.append(Int(cursor))
+            cursor = pool[Int(cursor)].next
+        }
+        return result
     }
 
-    /// Replaces the values of object `index`.
+    /// Appends one value to the pool and links it at the end of object `index`'s chain.
+    private mutating func link(_ index: Int, _ value: NibArchive.Value) {
+        let slot = Int32(pool.count)
+        pool.append(Entry(value: value, next: -1))
+        let tail = chains[index].tail
+        if tail >= 0 { pool[Int(tail)].next = slot } else { chains[index].head = slot }
+        chains[index].tail = slot
+        chains[index].count += 1
+    }
+
+    /// The values of object `index` as (key, value) pairs.
+    func properties(_ index: Int) -> [(String, NibValue)] {
+        chain(index).map { (keys[pool[$0].value.keyIndex], pool[$0].value.value) }
+    }
+
+    /// Replaces the values of object `index` (the old ones stay in the pool, unlinked).
     mutating func setProperties(_ index: Int, _ pairs: [(String, NibValue)]) {
-        var list: [NibArchive.Value] = []
-        list.reserveCapacity(pairs.count)
-        for (key, value) in pairs { list.append(.init(keyIndex: keyIndex(key), value: value)) }
-        values[index] = list
+        chains[index] = Chain()
+        for (key, value) in pairs { link(index, .init(keyIndex: keyIndex(key), value: value)) }
     }
 
     /// The value of `key` in object `ref`, if set.
     mutating func value(_ ref: Ref, _ key: String) -> NibValue? {
         let k = keyIndex(key)
-        return values[ref.index].first { $0.keyIndex == k }?.value
+        var cursor = chains[ref.index].head
+        while cursor >= 0 {
+            if pool[Int(cursor)].value.keyIndex == k { return pool[Int(cursor)].value.value }
+            cursor = pool[Int(cursor)].next
+        }
+        return nil
     }
 
     /// Sets `key` in `ref` just before the first value of `other` (at the end when `other` is absent).
     mutating func insert(_ ref: Ref, _ key: String, _ value: NibValue, before other: String) {
         let entry = NibArchive.Value(keyIndex: keyIndex(key), value: value)
         let o = keyIndex(other)
-        let position = values[ref.index].firstIndex { $0.keyIndex == o } ?? values[ref.index].count
-        values[ref.index].insert(entry, at: position)
+        var previous: Int32 = -1
+        var cursor = chains[ref.index].head
+        while cursor >= 0, pool[Int(cursor)].value.keyIndex != o {
+            previous = cursor
+            cursor = pool[Int(cursor)].next
+        }
+        guard cursor >= 0 else { return link(ref.index, entry) }
+        let slot = Int32(pool.count)
+        pool.append(Entry(value: entry, next: cursor))
+        if previous >= 0 { pool[Int(previous)].next = slot } else { chains[ref.index].head = slot }
+        chains[ref.index].count += 1
     }
 
     /// Appends references to the elements of an array object.
     mutating func append(_ items: [Ref], toArray array: Ref) {
         let k = keyIndex("UINibEncoderEmptyKey")
-        values[array.index] += items.map { .init(keyIndex: k, value: .object($0.index)) }
+        for item in items { link(array.index, .init(keyIndex: k, value: .object(item.index))) }
     }
 
     /// An empty builder to leave in place while another one is being mutated (avoids copy-on-write of the tables).
@@ -87,21 +137,18 @@ struct NibArchiveBuilder {
     var root: Ref { Ref(index: 0) }
 
     /// The class name of a built object.
-    func className(_ ref: Ref) -> String { classNames[classIndices[ref.index]].name }
+    func className(_ ref: Ref) -> String { classNames[Int(classIndices[ref.index])].name }
 
-    /// A new object of `className` with no values yet (`capacity`: the number of values expected).
+    /// A new object of `className` with no values yet (`capacity`: the number of values expected; the pool grows anyway).
     mutating func object(_ className: String, capacity: Int = 12) -> Ref {
-        classIndices.append(classIndex(className))
-        var list: [NibArchive.Value] = []
-        list.reserveCapacity(capacity)
-        values.append(list)
+        classIndices.append(Int32(classIndex(className)))
+        chains.append(Chain())
         return Ref(index: classIndices.count - 1)
     }
 
     /// Appends a value for `key`.
     mutating func set(_ ref: Ref, _ key: String, _ value: NibValue) {
-        let k = keyIndex(key)
-        values[ref.index].append(.init(keyIndex: k, value: value))
+        link(ref.index, .init(keyIndex: keyIndex(key), value: value))
     }
 
     /// Appends an object reference for `key`.
@@ -183,10 +230,14 @@ struct NibArchiveBuilder {
         var objects: [NibArchive.Object] = []
         objects.reserveCapacity(classIndices.count)
         var flat: [NibArchive.Value] = []
-        flat.reserveCapacity(values.reduce(0) { $0 + $1.count })
+        flat.reserveCapacity(pool.count)
         for (index, classIndex) in classIndices.enumerated() {
-            objects.append(.init(classIndex: classIndex, firstValueIndex: flat.count, valueCount: values[index].count))
-            flat += values[index]
+            objects.append(.init(classIndex: Int(classIndex), firstValueIndex: flat.count, valueCount: Int(chains[index].count)))
+            var cursor = chains[index].head
+            while cursor >= 0 {
+                flat.append(pool[Int(cursor)].value)
+                cursor = pool[Int(cursor)].next
+            }
         }
         return NibArchive(objects: objects, keys: keys, values: flat, classNames: classNames)
     }
@@ -200,16 +251,35 @@ struct NibStringTable {
     private var slots: [Int32] = Array(repeating: -1, count: 64)
 
     private static func hash(_ text: String) -> UInt32 {
-        var h: UInt32 = 2_166_136_261
-        if let fast: UInt32 = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            var h = h
-            for byte in bytes { h = (h ^ UInt32(byte)) &* 16_777_619 }
-            return h
-        }) {
-            return fast
+        // Eight bytes a step (the names are short ASCII): a multiply-xorshift mix, not byte-wise FNV.
+        if let fast = text.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return fast }
+        return Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
+    }
+
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 32
+            offset += 8
         }
-        for byte in text.utf8 { h = (h ^ UInt32(byte)) &* 16_777_619 }
-        return h
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < raw.count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return UInt32(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    /// Equal strings; two strings with the same two words (the same literal, the same small string or the same live
+    /// storage) are equal without comparing their bytes.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) || a == b
     }
 
     /// The index of `text`, and whether it was just added.
@@ -220,7 +290,7 @@ struct NibStringTable {
         while true {
             let entry = slots[slot]
             if entry < 0 { break }
-            if hashes[Int(entry)] == h && names[Int(entry)] == text { return (Int(entry), false) }
+            if hashes[Int(entry)] == h && NibStringTable.same(names[Int(entry)], text) { return (Int(entry), false) }
             slot = (slot + 1) & mask
         }
         let index = names.count
@@ -241,3 +311,4 @@ struct NibStringTable {
         }
     }
 }
+
