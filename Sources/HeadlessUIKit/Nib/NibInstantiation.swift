@@ -21,6 +21,8 @@ import InterfaceBuilder
 final class NibInstantiation {
     let nib: UINib
     nonisolated let graph: NibObjectGraph
+    /// What is computed once per nib: key tables, shared fonts, colours and images.
+    nonisolated let runtime: NibRuntimeIndex
     let owner: AnyObject?
     let externalObjects: [String: Any]
 
@@ -35,9 +37,10 @@ final class NibInstantiation {
     /// Problems found (unknown keys, missing actions…), reported by the caller.
     private(set) var problems: [NibProblem] = []
 
-    init(nib: UINib, graph: NibObjectGraph, owner: AnyObject?, externalObjects: [String: Any]) {
+    init(nib: UINib, index: NibRuntimeIndex, owner: AnyObject?, externalObjects: [String: Any]) {
         self.nib = nib
-        self.graph = graph
+        self.runtime = index
+        self.graph = index.graph
         self.owner = owner
         self.externalObjects = externalObjects
         made = Array(repeating: nil, count: graph.objects.count)
@@ -196,12 +199,16 @@ final class NibInstantiation {
         switch archived.className {
         case "UIProxyObject":
             return placeholder(graph.string(graph.object("UIProxiedObjectIdentifier", of: archived)) ?? "")
+        // Colours, fonts and images are immutable: decoded once per nib, shared by its instantiations.
         case "UIColor", "NSColor":
-            return NibValues.color(archived, graph: graph)
+            return runtime.shared(index) { NibValues.color(archived, graph: graph) }
         case "UIFont", "NSFont":
-            return NibValues.font(archived, graph: graph)
+            return runtime.shared(index) { NibValues.font(archived, graph: graph) }
         case "UIImageNibPlaceholder", "UIImage":
-            return NibValues.image(archived, graph: graph, bundle: nib.bundle)
+            // A found image is kept; a missing one is looked up again next time (a file may appear).
+            let bundle = nib.bundle
+            let name = NibValues.imageName(archived, graph: graph)
+            return runtime.shared(index) { NibValues.foundImage(named: name, bundle: bundle) } ?? UIImage(size: .zero, name: name)
         case "UINib":
             return nestedNib(archived)
         default:
