@@ -158,6 +158,22 @@ public final class UINibDecoder: NSCoder {
         session.afterCreation.append { [session] in body(session.decode(value)) }
     }
 
+    /// `afterCreation` for a reference to one object, handed over without a round trip through `Any`
+    /// (`as AnyObject` from `Any` costs a bridging cast on Linux).
+    @MainActor func afterCreationObject(_ key: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
+        guard let value = lookup(key) else { return }
+        session.afterCreation.append { [session] in body(session.objectReference(value)) }
+    }
+
+    /// `afterCreation` for an array of objects of class `T` (others dropped), without casting through `Any`.
+    @MainActor func afterCreationArray<T: AnyObject>(_ key: String, of type: T.Type, _ body: @escaping @MainActor ([T]) -> Void) {
+        guard let value = lookup(key) else { return }
+        session.afterCreation.append { [session] in
+            guard let index = value.objectIndex else { return body([]) }
+            body(session.instances(inArray: index).compactMap { $0 as? T })
+        }
+    }
+
     /// The nib's bundle.
     @MainActor var bundle: Bundle { session.nib.bundle }
 

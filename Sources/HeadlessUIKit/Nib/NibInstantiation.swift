@@ -29,7 +29,7 @@ final class NibInstantiation {
     /// Objects made so far, by archive index (reference types only).
     private var made: [AnyObject?]
     /// Archive indexes whose `init?(coder:)` is running (a reference to one of them is a cycle).
-    private var inProgress: Set<Int> = []
+    private var inProgress: [Bool]
     /// Objects made from the nib, in creation order: they receive `awakeFromNib` (pass 3).
     private(set) var createdOrder: [Int] = []
     /// Work that waits for every object to exist (end of pass 1).
@@ -44,6 +44,7 @@ final class NibInstantiation {
         self.owner = owner
         self.externalObjects = externalObjects
         made = Array(repeating: nil, count: graph.objects.count)
+        inProgress = Array(repeating: false, count: graph.objects.count)
     }
 
     // MARK: The three passes
@@ -54,7 +55,17 @@ final class NibInstantiation {
             throw .internalInconsistency("Could not load NIB '\(nib.displayName)': the archive has no objects.")
         }
         // Pass 1.
-        let topLevel = (decode(root["UINibTopLevelObjectsKey"]) as? [Any]) ?? []
+        // The top-level objects, placeholders (File's Owner, First Responder, external objects: the
+        // archive's `UIProxyObject`s) left out, as UIKit does.
+        var topLevel: [Any] = []
+        if let list = graph.object("UINibTopLevelObjectsKey", of: root) {
+            for element in list.elementValues {
+                guard let value = decode(element) else { continue }
+                if let index = element.objectIndex, graph.objects[index].className == "UIProxyObject" { continue }
+                if value is NibPlaceholder { continue }
+                topLevel.append(value)
+            }
+        }
         if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
             for element in graph.objects[all].elementValues {
                 _ = decode(element)
@@ -70,13 +81,7 @@ final class NibInstantiation {
         try connect(root)
         // Pass 3.
         awake(root)
-        return topLevel.filter { !($0 is NibPlaceholder) && !isPlaceholderValue($0) }
-    }
-
-    private func isPlaceholderValue(_ value: Any) -> Bool {
-        guard let object = value as AnyObject? else { return false }
-        if let owner, object === owner { return true }
-        return externalObjects.values.contains { ($0 as AnyObject) === object }
+        return topLevel
     }
 
     /// Pass 3: `awakeFromNib` to every object made from the nib, in the nib's object order.
@@ -175,14 +180,14 @@ final class NibInstantiation {
         if let existing = made[index] { return existing }
         let archived = graph.objects[index]
         guard !NibInstantiation.foundationValueClasses.contains(archived.className) else { return nil }
-        guard !inProgress.contains(index) else {
+        guard !inProgress[index] else {
             // A reference back to an object whose init?(coder:) is running: Swift cannot hand out a
             // half-made object. Known back-references wait for the end of pass 1 instead.
             problems.append(.cycle(file: nib.displayName, className: archived.className, objectID: nib.objectID(index)))
             return nil
         }
-        inProgress.insert(index)
-        defer { inProgress.remove(index) }
+        inProgress[index] = true
+        defer { inProgress[index] = false }
         guard let instance = make(archived, at: index) else { return nil }
         made[index] = instance
         return instance
@@ -377,7 +382,7 @@ final class NibInstantiation {
         }
         // First Responder: a nil target, which searches the responder chain when sent.
         let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
-        if let target, !(target is UIStoryboardSegueTemplate), !ActionDispatch.responds(target, to: action) {
+        if let target, !(target is UIStoryboardSegueTemplate), !runtime.responds(target, to: action) {
             try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
                                       sourceClass: uikitTypeName(type(of: source)), objectID: objectID), about: target, or: source)
             return

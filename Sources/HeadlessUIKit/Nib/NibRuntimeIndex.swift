@@ -10,37 +10,42 @@ import InterfaceBuilder
 /// - Values that do not change from one instantiation to the next are decoded on first use and kept:
 ///   fonts, colours and found images (immutable, so instances are shared, as UIKit shares named images
 ///   and system fonts), and hugging/compression priority strings (`"{251, 750}"`).
-@MainActor
-final class NibRuntimeIndex {
+final class NibRuntimeIndex: @unchecked Sendable {
+    // Immutable after `init` (the tables) or touched on the main actor only (the decoded values):
+    // hence `@unchecked Sendable`. The tables live in buffers allocated once, read without bounds
+    // checks or reference counting (a lookup runs hundreds of times per instantiation).
+
     /// The archive.
-    nonisolated let graph: NibObjectGraph
+    let graph: NibObjectGraph
 
     /// Per object: where its slots start in `slots`, and the slot mask (slot count − 1; −1 for none).
-    private let slotStart: [Int32]
-    private let slotMask: [Int32]
+    private let slotStart: UnsafeMutableBufferPointer<Int32>
+    private let slotMask: UnsafeMutableBufferPointer<Int32>
     /// Slots: 0 when empty, else the property index + 1 of the first property with that key.
-    private let slots: [Int32]
-    /// Per object: the first index of its properties in `hashes` and `keyBytes`.
-    private let propertyStart: [Int32]
+    private let slots: UnsafeMutableBufferPointer<Int32>
+    /// Per object: the first index of its properties in the flat per-property tables.
+    private let propertyStart: UnsafeMutableBufferPointer<Int32>
     /// Each property's key hash, flat across objects.
-    private let hashes: [UInt64]
+    private let hashes: UnsafeMutableBufferPointer<UInt64>
     /// Each property's key, as UTF-8 bytes (`keyOffsets` delimit them in `keyStorage`).
-    private let keyOffsets: [Int32]
-    private let keyStorage: [UInt8]
-    /// Objects whose keys are not all ASCII: looked up with `Object.firstIndex(ofKey:)` (String's
-    /// canonical-equivalence `==`).
-    private let nonASCII: Set<Int>
+    private let keyOffsets: UnsafeMutableBufferPointer<Int32>
+    private let keyStorage: UnsafeMutableBufferPointer<UInt8>
+    /// Per object: 1 when its keys are not all ASCII: then it is looked up with
+    /// `Object.firstIndex(ofKey:)` (String's canonical-equivalence `==`).
+    private let nonASCII: UnsafeMutableBufferPointer<UInt8>
+    /// Each property's value, flat across objects.
+    private let values: [NibValue]
 
     /// Decoded once: fonts, colours and images (by object index), priority pairs (by string index).
-    private var shared: [Int: AnyObject] = [:]
-    private var priorityPairs: [Int: (UILayoutPriority, UILayoutPriority)?] = [:]
+    @MainActor private var shared: [Int: AnyObject] = [:]
+    @MainActor private var priorityPairs: [Int: (UILayoutPriority, UILayoutPriority)?] = [:]
 
     init(_ graph: NibObjectGraph) {
         self.graph = graph
         var slotStart: [Int32] = [], slotMask: [Int32] = [], slots: [Int32] = []
-        var propertyStart: [Int32] = [], hashes: [UInt64] = []
+        var propertyStart: [Int32] = [], hashes: [UInt64] = [], values: [NibValue] = []
         var keyOffsets: [Int32] = [0], keyStorage: [UInt8] = []
-        var nonASCII: Set<Int> = []
+        var nonASCII: [UInt8] = []
         for object in graph.objects {
             propertyStart.append(Int32(hashes.count))
             var ascii = true
@@ -52,9 +57,10 @@ final class NibRuntimeIndex {
                 }
                 ascii = ascii && isASCII
                 hashes.append(hash)
+                values.append(property.value)
                 keyOffsets.append(Int32(keyStorage.count))
             }
-            if !ascii { nonASCII.insert(object.index) }
+            nonASCII.append(ascii ? 0 : 1)
             let count = object.properties.count
             var size = 1
             while size < count * 2 { size <<= 1 }
@@ -79,18 +85,33 @@ final class NibRuntimeIndex {
                 if !duplicate { slots[base + slot] = Int32(p + 1) }
             }
         }
-        self.slotStart = slotStart
-        self.slotMask = slotMask
-        self.slots = slots
-        self.propertyStart = propertyStart
-        self.hashes = hashes
-        self.keyOffsets = keyOffsets
-        self.keyStorage = keyStorage
-        self.nonASCII = nonASCII
+        func buffer<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, array.count))
+            _ = buffer.initialize(from: array)
+            return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+        }
+        self.slotStart = buffer(slotStart)
+        self.slotMask = buffer(slotMask)
+        self.slots = buffer(slots)
+        self.propertyStart = buffer(propertyStart)
+        self.hashes = buffer(hashes)
+        self.keyOffsets = buffer(keyOffsets)
+        self.keyStorage = buffer(keyStorage)
+        self.nonASCII = buffer(nonASCII)
+        self.values = values
+    }
+
+    deinit {
+        for pointer in [slotStart.baseAddress, slotMask.baseAddress, slots.baseAddress, propertyStart.baseAddress, keyOffsets.baseAddress]
+        where pointer != nil { pointer?.deallocate() }
+        hashes.baseAddress?.deallocate()
+        keyStorage.baseAddress?.deallocate()
+        nonASCII.baseAddress?.deallocate()
     }
 
     /// FNV-1a of UTF-8 bytes, and whether they are all ASCII.
-    nonisolated private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, Bool) {
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, Bool) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var high: UInt8 = 0
         for byte in bytes {
@@ -102,8 +123,9 @@ final class NibRuntimeIndex {
 
     /// The index in `graph.objects[object].properties` of the first value for `key`, if any: what
     /// `Object.firstIndex(ofKey:)` answers, by one hash and a probe.
-    nonisolated func propertyIndex(in object: Int, key: String) -> Int? {
-        guard !nonASCII.contains(object) else { return graph.objects[object].firstIndex(ofKey: key) }
+    func propertyIndex(in object: Int, key: String) -> Int? {
+        guard object >= 0, object < slotMask.count else { return nil }
+        guard nonASCII[object] == 0 else { return graph.objects[object].firstIndex(ofKey: key) }
         let mask = Int(slotMask[object])
         guard mask >= 0 else { return nil }
         var key = key
@@ -111,46 +133,61 @@ final class NibRuntimeIndex {
             let (hash, ascii) = NibRuntimeIndex.hash(bytes)
             guard ascii else { return graph.objects[object].firstIndex(ofKey: String(decoding: bytes, as: UTF8.self)) }
             let base = Int(slotStart[object]), first = Int(propertyStart[object])
-            return slots.withUnsafeBufferPointer { slots in
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while true {
-                    let entry = Int(slots[base + slot])
-                    if entry == 0 { return nil }
-                    let p = entry - 1
-                    if hashes[first + p] == hash && sameBytes(bytes, property: first + p) { return p }
-                    slot = (slot + 1) & mask
-                }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = Int(slots[base &+ slot])
+                if entry == 0 { return nil }
+                let p = entry &- 1
+                if hashes[first &+ p] == hash && sameBytes(bytes, property: first &+ p) { return p }
+                slot = (slot &+ 1) & mask
             }
         }
     }
 
     /// The first value for `key` of object `object`.
-    nonisolated func value(in object: Int, key: String) -> NibValue? {
-        propertyIndex(in: object, key: key).map { graph.objects[object].properties[$0].value }
+    func value(in object: Int, key: String) -> NibValue? {
+        guard let p = propertyIndex(in: object, key: key) else { return nil }
+        return values[Int(propertyStart[object]) &+ p]
     }
 
-    nonisolated private func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, property: Int) -> Bool {
-        let start = Int(keyOffsets[property]), end = Int(keyOffsets[property + 1])
-        guard end - start == bytes.count else { return false }
-        return keyStorage.withUnsafeBufferPointer { storage in
-            guard let base = bytes.baseAddress, let stored = storage.baseAddress else { return bytes.isEmpty }
-            return memcmp(base, stored + start, bytes.count) == 0
-        }
+    @inline(__always)
+    private func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, property: Int) -> Bool {
+        let start = Int(keyOffsets[property]), end = Int(keyOffsets[property &+ 1])
+        guard end &- start == bytes.count else { return false }
+        guard let base = bytes.baseAddress, let stored = keyStorage.baseAddress else { return bytes.isEmpty }
+        return memcmp(base, stored + start, bytes.count) == 0
     }
 
     // MARK: Values decoded once
 
     /// The immutable value (font, colour, found image) made for object `index`: `make`'s answer the
     /// first time it is not nil, kept for later instantiations.
-    func shared<T: AnyObject>(_ index: Int, _ make: () -> T?) -> T? {
+    @MainActor func shared<T: AnyObject>(_ index: Int, _ make: () -> T?) -> T? {
         if let known = shared[index] { return unsafeDowncast(known, to: T.self) }
         let made = make()
         if let made { shared[index] = made }
         return made
     }
 
+    /// `ActionDispatch.responds(_:to:)`, remembered per class and selector when true (a class's
+    /// `actionMethods` do not lose methods; a false answer is asked again, and reported).
+    @MainActor func responds(_ target: AnyObject, to action: Selector) -> Bool {
+        let key = RespondsKey(type: ObjectIdentifier(type(of: target)), selector: action.name)
+        if respondsCache.contains(key) { return true }
+        guard ActionDispatch.responds(target, to: action) else { return false }
+        respondsCache.insert(key)
+        return true
+    }
+
+    private struct RespondsKey: Hashable {
+        let type: ObjectIdentifier
+        let selector: String
+    }
+
+    @MainActor private var respondsCache: Set<RespondsKey> = []
+
     /// `UIView.priorityPair` of the string object at `index`, parsed once.
-    func priorityPair(stringAt index: Int) -> (UILayoutPriority, UILayoutPriority)? {
+    @MainActor func priorityPair(stringAt index: Int) -> (UILayoutPriority, UILayoutPriority)? {
         if let known = priorityPairs[index] { return known }
         let pair = UIView.priorityPair(graph.string(graph.objects[index]))
         priorityPairs[index] = pair

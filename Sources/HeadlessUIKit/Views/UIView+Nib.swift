@@ -31,8 +31,8 @@ extension UIView {
             addSubview(subview)
         }
         decodeAutoLayoutAttributes(nib)
-        nib.afterCreation("UIViewAutolayoutConstraints") { [weak self] value in
-            self?.holdConstraintsFromNib(((value as? [Any]) ?? []).compactMap { $0 as? NSLayoutConstraint })
+        nib.afterCreationArray("UIViewAutolayoutConstraints", of: NSLayoutConstraint.self) { [weak self] constraints in
+            self?.holdConstraintsFromNib(constraints)
         }
     }
 }
