@@ -59,7 +59,7 @@ final class NibInstantiation {
         // archive's `UIProxyObject`s) left out, as UIKit does.
         var topLevel: [Any] = []
         if let list = graph.object("UINibTopLevelObjectsKey", of: root) {
-            for element in list.elementValues {
+            for element in runtime.elements[list.index] {
                 guard let value = decode(element) else { continue }
                 if let index = element.objectIndex, graph.objects[index].className == "UIProxyObject" { continue }
                 if value is NibPlaceholder { continue }
@@ -67,7 +67,7 @@ final class NibInstantiation {
             }
         }
         if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
-            for element in graph.objects[all].elementValues {
+            for element in runtime.elements[all] {
                 _ = decode(element)
             }
         }
@@ -90,7 +90,7 @@ final class NibInstantiation {
         var seen = Set<Int>()
         let created = Set(createdOrder)
         if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
-            for element in graph.objects[all].elementValues {
+            for element in runtime.elements[all] {
                 if let index = element.objectIndex, made[index] != nil, created.contains(index), seen.insert(index).inserted {
                     order.append(index)
                 }
@@ -138,9 +138,9 @@ final class NibInstantiation {
         case "NSString", "NSMutableString", "NSLocalizableString":
             return graph.string(archived) ?? ""
         case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
-            return archived.elementValues.compactMap { decode($0) }
+            return runtime.elements[index].compactMap { decode($0) }
         case "NSDictionary", "NSMutableDictionary":
-            let elements = archived.elementValues
+            let elements = runtime.elements[index]
             var dictionary: [AnyHashable: Any] = [:]
             var i = 0
             while i + 1 < elements.count {
@@ -196,7 +196,7 @@ final class NibInstantiation {
     /// The class instances an archived array (`NSArray`…) holds, in order.
     func instances(inArray index: Int) -> [AnyObject] {
         guard index >= 0, index < graph.objects.count else { return [] }
-        return graph.objects[index].elementValues.compactMap { $0.objectIndex.flatMap(instance(at:)) }
+        return runtime.elements[index].compactMap { $0.objectIndex.flatMap(instance(at:)) }
     }
 
     /// Makes the object for a non-Foundation archived object.
@@ -297,7 +297,7 @@ final class NibInstantiation {
 
     private func applyRuntimeAttributes(_ root: NibObjectGraph.Object) throws(UIKitException) {
         guard let list = graph.object("UINibKeyValuePairsKey", of: root) else { return }
-        for element in list.elementValues {
+        for element in runtime.elements[list.index] {
             guard let pair = graph.object(element), pair.className == "UIRuntimeAttribute" else { continue }
             guard let target = decode(pair["UIObject"]) as AnyObject?, !(target is NibPlaceholder),
                   let keyPath = decode(pair["UIKeyPath"]) as? String else { continue }
@@ -313,12 +313,14 @@ final class NibInstantiation {
 
     private func connect(_ root: NibObjectGraph.Object) throws(UIKitException) {
         guard let list = graph.object("UINibConnectionsKey", of: root) else { return }
-        for element in list.elementValues {
+        for element in runtime.elements[list.index] {
             guard let connection = graph.object(element) else { continue }
-            let sourceIndex = connection["UISource"]?.objectIndex
-            let source = objectReference(connection["UISource"])
-            let destination = objectReference(connection["UIDestination"])
-            let label = graph.string(graph.object("UILabel", of: connection)) ?? ""
+            let c = connection.index
+            let sourceValue = runtime.value(in: c, key: "UISource")
+            let sourceIndex = sourceValue?.objectIndex
+            let source = objectReference(sourceValue)
+            let destination = objectReference(runtime.value(in: c, key: "UIDestination"))
+            let label = graph.string(runtime.value(in: c, key: "UILabel")) ?? ""
             guard let source else { continue }
             // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
             // as are those of a missing external object (already reported).
@@ -331,7 +333,7 @@ final class NibInstantiation {
             case "UIRuntimeOutletCollectionConnection":
                 try appendOutlet(source, label, destination, objectID: objectID)
             case "UIRuntimeEventConnection":
-                let mask = connection["UIEventMask"]?.integerValue ?? 0
+                let mask = runtime.value(in: c, key: "UIEventMask")?.integerValue ?? 0
                 try connectAction(source, label, destination, events: mask, objectID: objectID)
             default:
                 continue

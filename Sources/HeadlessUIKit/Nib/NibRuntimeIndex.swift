@@ -35,6 +35,9 @@ final class NibRuntimeIndex: @unchecked Sendable {
     private let nonASCII: UnsafeMutableBufferPointer<UInt8>
     /// Each property's value, flat across objects.
     private let values: [NibValue]
+    /// Each object's `elementValues` (its `UINibEncoderEmptyKey` values: an array's or dictionary's
+    /// elements), gathered once.
+    let elements: [[NibValue]]
 
     /// Decoded once: fonts, colours and images (by object index), priority pairs (by string index).
     @MainActor private var shared: [Int: AnyObject] = [:]
@@ -46,7 +49,9 @@ final class NibRuntimeIndex: @unchecked Sendable {
         var propertyStart: [Int32] = [], hashes: [UInt64] = [], values: [NibValue] = []
         var keyOffsets: [Int32] = [0], keyStorage: [UInt8] = []
         var nonASCII: [UInt8] = []
+        var elements: [[NibValue]] = []
         for object in graph.objects {
+            elements.append(object.elementValues)
             propertyStart.append(Int32(hashes.count))
             var ascii = true
             for property in object.properties {
@@ -99,6 +104,7 @@ final class NibRuntimeIndex: @unchecked Sendable {
         self.keyStorage = buffer(keyStorage)
         self.nonASCII = buffer(nonASCII)
         self.values = values
+        self.elements = elements
     }
 
     deinit {
@@ -109,16 +115,35 @@ final class NibRuntimeIndex: @unchecked Sendable {
         nonASCII.baseAddress?.deallocate()
     }
 
-    /// FNV-1a of UTF-8 bytes, and whether they are all ASCII.
+    /// A hash of UTF-8 bytes, eight at a time (a lookup hashes its key once per read), and whether
+    /// they are all ASCII. Equal bytes hash equally; a match is confirmed by comparing the bytes.
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, Bool) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var high: UInt8 = 0
-        for byte in bytes {
-            high |= byte
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        guard let base = bytes.baseAddress else { return (0, true) }
+        let count = bytes.count
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(count)
+        var high: UInt64 = 0
+        var i = 0
+        while i &+ 8 <= count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            high |= word
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            i &+= 8
         }
-        return (hash, high & 0x80 == 0)
+        if i < count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < count {
+                word |= UInt64(base[i]) << shift
+                shift &+= 8
+                i &+= 1
+            }
+            high |= word
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+        }
+        return (hash, high & 0x8080_8080_8080_8080 == 0)
     }
 
     /// The index in `graph.objects[object].properties` of the first value for `key`, if any: what
