@@ -86,17 +86,24 @@ final class NibInstantiation {
 
     /// Pass 3: `awakeFromNib` to every object made from the nib, in the nib's object order.
     private func awake(_ root: NibObjectGraph.Object) {
+        // Flags by archive index rather than sets: this runs for every object of every instantiation.
         var order: [Int] = []
-        var seen = Set<Int>()
-        let created = Set(createdOrder)
-        if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
+        order.reserveCapacity(createdOrder.count)
+        var seen = [Bool](repeating: false, count: made.count)
+        var created = [Bool](repeating: false, count: made.count)
+        for index in createdOrder { created[index] = true }
+        if let all = runtime.value(in: root.index, key: "UINibObjectsKey")?.objectIndex, all < graph.objects.count {
             for element in runtime.elements[all] {
-                if let index = element.objectIndex, made[index] != nil, created.contains(index), seen.insert(index).inserted {
+                if let index = element.objectIndex, index >= 0, index < made.count, made[index] != nil, created[index], !seen[index] {
+                    seen[index] = true
                     order.append(index)
                 }
             }
         }
-        for index in createdOrder where seen.insert(index).inserted { order.append(index) }
+        for index in createdOrder where !seen[index] {
+            seen[index] = true
+            order.append(index)
+        }
         for index in order {
             guard let object = made[index] else { continue }
             NibAwakening.awake(object)
