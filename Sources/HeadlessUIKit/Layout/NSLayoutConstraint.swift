@@ -145,10 +145,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         // IB's "Standard" spacing (symbolic="YES"): 8 points between siblings, 20 between a view's
         // edge and its superview's (the frames Xcode stores say so), decided once both items exist.
         if nib.has("NSSymbolicConstant") { usesSystemSpacing = true; constant = UIView.systemSpacing }
-        nib.afterCreation("NSFirstItem") { [weak self] in self?.firstItem = $0 as AnyObject? }
-        nib.afterCreation("NSSecondItem") { [weak self] in
+        nib.afterCreationObject("NSFirstItem") { [weak self] in self?.firstItem = $0 }
+        nib.afterCreationObject("NSSecondItem") { [weak self] in
             guard let self else { return }
-            secondItem = $0 as AnyObject?
+            secondItem = $0
             if usesSystemSpacing { constant = standardSpacing }
         }
     }

@@ -20,29 +20,32 @@ public final class UINibDecoder: NSCoder {
         super.init()
     }
 
+    /// The archived value for `key` (the first one), through the nib's key tables.
+    func lookup(_ key: String) -> NibValue? { session.runtime.value(in: objectIndex, key: key) }
+
     // MARK: NSCoder's keyed API
 
     /// True: nib archives are keyed.
     public override var allowsKeyedCoding: Bool { true }
 
     /// Whether the archived object has a value for `key`.
-    public override func containsValue(forKey key: String) -> Bool { object[key] != nil }
+    public override func containsValue(forKey key: String) -> Bool { lookup(key) != nil }
 
     /// The value for `key`: strings, numbers, arrays, dictionaries, colours, fonts, images and other
     /// objects made from the nib (made on first use, shared when referenced twice).
     public override func decodeObject(forKey key: String) -> Any? {
         let session = self.session
-        guard let value = object[key] else { return nil }
+        guard let value = lookup(key) else { return nil }
         nonisolated(unsafe) var result: Any?
         MainActor.assumeIsolated { result = session.decode(value) }
         return result
     }
 
     /// The Boolean for `key` (false when absent).
-    public override func decodeBool(forKey key: String) -> Bool { boolValue(object[key]) ?? false }
+    public override func decodeBool(forKey key: String) -> Bool { boolValue(lookup(key)) ?? false }
 
     /// The integer for `key` (0 when absent).
-    public override func decodeInteger(forKey key: String) -> Int { intValue(object[key]) ?? 0 }
+    public override func decodeInteger(forKey key: String) -> Int { intValue(lookup(key)) ?? 0 }
 
     /// The integer for `key` (0 when absent).
     public override func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: decodeInteger(forKey: key)) }
@@ -51,7 +54,7 @@ public final class UINibDecoder: NSCoder {
     public override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
 
     /// The number for `key` (0 when absent).
-    public override func decodeDouble(forKey key: String) -> Double { object[key].flatMap(doubleValue) ?? 0 }
+    public override func decodeDouble(forKey key: String) -> Double { lookup(key).flatMap(doubleValue) ?? 0 }
 
     /// The number for `key` (0 when absent).
     public override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
@@ -59,43 +62,55 @@ public final class UINibDecoder: NSCoder {
     // MARK: Typed helpers for HeadlessUIKit's classes
 
     /// Whether a value is archived under `key`.
-    func has(_ key: String) -> Bool { object[key] != nil }
+    func has(_ key: String) -> Bool { lookup(key) != nil }
 
     /// A string (`NSString`) value.
-    @MainActor func string(_ key: String) -> String? { session.decode(object[key]) as? String }
+    @MainActor func string(_ key: String) -> String? {
+        guard let value = lookup(key) else { return nil }
+        // An NSString's text, decoded once per nib, without the round trip through `Any`.
+        if let text = session.graph.string(value) { return text }
+        return session.decode(value) as? String
+    }
+
+    /// A `"{h, v}"` priority pair (hugging, compression resistance), parsed once per nib.
+    @MainActor func priorityPair(_ key: String) -> (UILayoutPriority, UILayoutPriority)? {
+        guard let value = lookup(key) else { return nil }
+        if case .object(let index) = value, session.graph.string(value) != nil { return session.runtime.priorityPair(stringAt: index) }
+        return UIView.priorityPair(string(key))
+    }
 
     /// A Boolean; nil when absent.
-    func bool(_ key: String) -> Bool? { boolValue(object[key]) }
+    func bool(_ key: String) -> Bool? { boolValue(lookup(key)) }
 
     /// An integer (also from an `NSNumber` object); nil when absent.
-    func int(_ key: String) -> Int? { intValue(object[key]) }
+    func int(_ key: String) -> Int? { intValue(lookup(key)) }
 
     /// A real number (also from an integer or an `NSNumber` object); nil when absent.
-    func double(_ key: String) -> Double? { object[key].flatMap(doubleValue) }
+    func double(_ key: String) -> Double? { lookup(key).flatMap(doubleValue) }
 
     /// A CGFloat; nil when absent.
     func cgFloat(_ key: String) -> CGFloat? { double(key).map { CGFloat($0) } }
 
     /// Any decoded value.
-    @MainActor func value(_ key: String) -> Any? { session.decode(object[key]) }
+    @MainActor func value(_ key: String) -> Any? { session.decode(lookup(key)) }
 
     /// A decoded object of type `T`.
-    @MainActor func object<T>(_ key: String, as type: T.Type = T.self) -> T? { session.decode(object[key]) as? T }
+    @MainActor func object<T>(_ key: String, as type: T.Type = T.self) -> T? { session.decode(lookup(key)) as? T }
 
     /// A decoded array (`NSArray`), its elements of type `T` (others dropped).
     @MainActor func array<T>(_ key: String, of type: T.Type = T.self) -> [T] {
-        ((session.decode(object[key]) as? [Any]) ?? []).compactMap { $0 as? T }
+        ((session.decode(lookup(key)) as? [Any]) ?? []).compactMap { $0 as? T }
     }
 
     /// A decoded object of class `T`, without casting through `Any`.
     @MainActor func object<T: AnyObject>(_ key: String, as type: T.Type = T.self) -> T? {
-        guard let index = object[key]?.objectIndex else { return nil }
+        guard let index = lookup(key)?.objectIndex else { return nil }
         return session.instance(at: index) as? T
     }
 
     /// A decoded array of objects of class `T` (others dropped), without casting through `Any`.
     @MainActor func array<T: AnyObject>(_ key: String, of type: T.Type = T.self) -> [T] {
-        guard let index = object[key]?.objectIndex else { return [] }
+        guard let index = lookup(key)?.objectIndex else { return [] }
         return session.instances(inArray: index).compactMap { $0 as? T }
     }
 
@@ -110,7 +125,7 @@ public final class UINibDecoder: NSCoder {
 
     /// Doubles stored as `0x07` + little-endian doubles (`UIBounds`, `UICenter`), or an `NSValue`.
     func doubles(_ key: String) -> [Double]? {
-        guard let position = object.firstIndex(ofKey: key) else { return nil }
+        guard let position = session.runtime.propertyIndex(in: objectIndex, key: key) else { return nil }
         let value = object.properties[position].value
         if value.dataValue != nil { return object.doubles(at: position) }
         if let index = value.objectIndex { return session.valueDoubles(at: index) }
@@ -139,8 +154,24 @@ public final class UINibDecoder: NSCoder {
     /// pass is over): for references that may point back at the object being made (a constraint's
     /// items, a controller's external objects for its view).
     @MainActor func afterCreation(_ key: String, _ body: @escaping @MainActor (Any?) -> Void) {
-        guard let value = object[key] else { return }
+        guard let value = lookup(key) else { return }
         session.afterCreation.append { [session] in body(session.decode(value)) }
+    }
+
+    /// `afterCreation` for a reference to one object, handed over without a round trip through `Any`
+    /// (`as AnyObject` from `Any` costs a bridging cast on Linux).
+    @MainActor func afterCreationObject(_ key: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
+        guard let value = lookup(key) else { return }
+        session.afterCreation.append { [session] in body(session.objectReference(value)) }
+    }
+
+    /// `afterCreation` for an array of objects of class `T` (others dropped), without casting through `Any`.
+    @MainActor func afterCreationArray<T: AnyObject>(_ key: String, of type: T.Type, _ body: @escaping @MainActor ([T]) -> Void) {
+        guard let value = lookup(key) else { return }
+        session.afterCreation.append { [session] in
+            guard let index = value.objectIndex else { return body([]) }
+            body(session.instances(inArray: index).compactMap { $0 as? T })
+        }
     }
 
     /// The nib's bundle.

@@ -21,13 +21,15 @@ import InterfaceBuilder
 final class NibInstantiation {
     let nib: UINib
     nonisolated let graph: NibObjectGraph
+    /// What is computed once per nib: key tables, shared fonts, colours and images.
+    nonisolated let runtime: NibRuntimeIndex
     let owner: AnyObject?
     let externalObjects: [String: Any]
 
     /// Objects made so far, by archive index (reference types only).
     private var made: [AnyObject?]
     /// Archive indexes whose `init?(coder:)` is running (a reference to one of them is a cycle).
-    private var inProgress: Set<Int> = []
+    private var inProgress: [Bool]
     /// Objects made from the nib, in creation order: they receive `awakeFromNib` (pass 3).
     private(set) var createdOrder: [Int] = []
     /// Work that waits for every object to exist (end of pass 1).
@@ -35,12 +37,14 @@ final class NibInstantiation {
     /// Problems found (unknown keys, missing actions…), reported by the caller.
     private(set) var problems: [NibProblem] = []
 
-    init(nib: UINib, graph: NibObjectGraph, owner: AnyObject?, externalObjects: [String: Any]) {
+    init(nib: UINib, index: NibRuntimeIndex, owner: AnyObject?, externalObjects: [String: Any]) {
         self.nib = nib
-        self.graph = graph
+        self.runtime = index
+        self.graph = index.graph
         self.owner = owner
         self.externalObjects = externalObjects
         made = Array(repeating: nil, count: graph.objects.count)
+        inProgress = Array(repeating: false, count: graph.objects.count)
     }
 
     // MARK: The three passes
@@ -51,9 +55,19 @@ final class NibInstantiation {
             throw .internalInconsistency("Could not load NIB '\(nib.displayName)': the archive has no objects.")
         }
         // Pass 1.
-        let topLevel = (decode(root["UINibTopLevelObjectsKey"]) as? [Any]) ?? []
+        // The top-level objects, placeholders (File's Owner, First Responder, external objects: the
+        // archive's `UIProxyObject`s) left out, as UIKit does.
+        var topLevel: [Any] = []
+        if let list = graph.object("UINibTopLevelObjectsKey", of: root) {
+            for element in runtime.elements[list.index] {
+                guard let value = decode(element) else { continue }
+                if let index = element.objectIndex, graph.objects[index].className == "UIProxyObject" { continue }
+                if value is NibPlaceholder { continue }
+                topLevel.append(value)
+            }
+        }
         if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
-            for element in graph.objects[all].elementValues {
+            for element in runtime.elements[all] {
                 _ = decode(element)
             }
         }
@@ -67,28 +81,29 @@ final class NibInstantiation {
         try connect(root)
         // Pass 3.
         awake(root)
-        return topLevel.filter { !($0 is NibPlaceholder) && !isPlaceholderValue($0) }
-    }
-
-    private func isPlaceholderValue(_ value: Any) -> Bool {
-        guard let object = value as AnyObject? else { return false }
-        if let owner, object === owner { return true }
-        return externalObjects.values.contains { ($0 as AnyObject) === object }
+        return topLevel
     }
 
     /// Pass 3: `awakeFromNib` to every object made from the nib, in the nib's object order.
     private func awake(_ root: NibObjectGraph.Object) {
+        // Flags by archive index rather than sets: this runs for every object of every instantiation.
         var order: [Int] = []
-        var seen = Set<Int>()
-        let created = Set(createdOrder)
-        if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
-            for element in graph.objects[all].elementValues {
-                if let index = element.objectIndex, made[index] != nil, created.contains(index), seen.insert(index).inserted {
+        order.reserveCapacity(createdOrder.count)
+        var seen = [Bool](repeating: false, count: made.count)
+        var created = [Bool](repeating: false, count: made.count)
+        for index in createdOrder { created[index] = true }
+        if let all = runtime.value(in: root.index, key: "UINibObjectsKey")?.objectIndex, all < graph.objects.count {
+            for element in runtime.elements[all] {
+                if let index = element.objectIndex, index >= 0, index < made.count, made[index] != nil, created[index], !seen[index] {
+                    seen[index] = true
                     order.append(index)
                 }
             }
         }
-        for index in createdOrder where seen.insert(index).inserted { order.append(index) }
+        for index in createdOrder where !seen[index] {
+            seen[index] = true
+            order.append(index)
+        }
         for index in order {
             guard let object = made[index] else { continue }
             NibAwakening.awake(object)
@@ -130,9 +145,9 @@ final class NibInstantiation {
         case "NSString", "NSMutableString", "NSLocalizableString":
             return graph.string(archived) ?? ""
         case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
-            return archived.elementValues.compactMap { decode($0) }
+            return runtime.elements[index].compactMap { decode($0) }
         case "NSDictionary", "NSMutableDictionary":
-            let elements = archived.elementValues
+            let elements = runtime.elements[index]
             var dictionary: [AnyHashable: Any] = [:]
             var i = 0
             while i + 1 < elements.count {
@@ -172,14 +187,14 @@ final class NibInstantiation {
         if let existing = made[index] { return existing }
         let archived = graph.objects[index]
         guard !NibInstantiation.foundationValueClasses.contains(archived.className) else { return nil }
-        guard !inProgress.contains(index) else {
+        guard !inProgress[index] else {
             // A reference back to an object whose init?(coder:) is running: Swift cannot hand out a
             // half-made object. Known back-references wait for the end of pass 1 instead.
             problems.append(.cycle(file: nib.displayName, className: archived.className, objectID: nib.objectID(index)))
             return nil
         }
-        inProgress.insert(index)
-        defer { inProgress.remove(index) }
+        inProgress[index] = true
+        defer { inProgress[index] = false }
         guard let instance = make(archived, at: index) else { return nil }
         made[index] = instance
         return instance
@@ -188,7 +203,7 @@ final class NibInstantiation {
     /// The class instances an archived array (`NSArray`…) holds, in order.
     func instances(inArray index: Int) -> [AnyObject] {
         guard index >= 0, index < graph.objects.count else { return [] }
-        return graph.objects[index].elementValues.compactMap { $0.objectIndex.flatMap(instance(at:)) }
+        return runtime.elements[index].compactMap { $0.objectIndex.flatMap(instance(at:)) }
     }
 
     /// Makes the object for a non-Foundation archived object.
@@ -196,12 +211,16 @@ final class NibInstantiation {
         switch archived.className {
         case "UIProxyObject":
             return placeholder(graph.string(graph.object("UIProxiedObjectIdentifier", of: archived)) ?? "")
+        // Colours, fonts and images are immutable: decoded once per nib, shared by its instantiations.
         case "UIColor", "NSColor":
-            return NibValues.color(archived, graph: graph)
+            return runtime.shared(index) { NibValues.color(archived, graph: graph) }
         case "UIFont", "NSFont":
-            return NibValues.font(archived, graph: graph)
+            return runtime.shared(index) { NibValues.font(archived, graph: graph) }
         case "UIImageNibPlaceholder", "UIImage":
-            return NibValues.image(archived, graph: graph, bundle: nib.bundle)
+            // A found image is kept; a missing one is looked up again next time (a file may appear).
+            let bundle = nib.bundle
+            let name = NibValues.imageName(archived, graph: graph)
+            return runtime.shared(index) { NibValues.foundImage(named: name, bundle: bundle) } ?? UIImage(size: .zero, name: name)
         case "UINib":
             return nestedNib(archived)
         default:
@@ -285,7 +304,7 @@ final class NibInstantiation {
 
     private func applyRuntimeAttributes(_ root: NibObjectGraph.Object) throws(UIKitException) {
         guard let list = graph.object("UINibKeyValuePairsKey", of: root) else { return }
-        for element in list.elementValues {
+        for element in runtime.elements[list.index] {
             guard let pair = graph.object(element), pair.className == "UIRuntimeAttribute" else { continue }
             guard let target = decode(pair["UIObject"]) as AnyObject?, !(target is NibPlaceholder),
                   let keyPath = decode(pair["UIKeyPath"]) as? String else { continue }
@@ -301,12 +320,14 @@ final class NibInstantiation {
 
     private func connect(_ root: NibObjectGraph.Object) throws(UIKitException) {
         guard let list = graph.object("UINibConnectionsKey", of: root) else { return }
-        for element in list.elementValues {
+        for element in runtime.elements[list.index] {
             guard let connection = graph.object(element) else { continue }
-            let sourceIndex = connection["UISource"]?.objectIndex
-            let source = objectReference(connection["UISource"])
-            let destination = objectReference(connection["UIDestination"])
-            let label = graph.string(graph.object("UILabel", of: connection)) ?? ""
+            let c = connection.index
+            let sourceValue = runtime.value(in: c, key: "UISource")
+            let sourceIndex = sourceValue?.objectIndex
+            let source = objectReference(sourceValue)
+            let destination = objectReference(runtime.value(in: c, key: "UIDestination"))
+            let label = graph.string(runtime.value(in: c, key: "UILabel")) ?? ""
             guard let source else { continue }
             // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
             // as are those of a missing external object (already reported).
@@ -319,7 +340,7 @@ final class NibInstantiation {
             case "UIRuntimeOutletCollectionConnection":
                 try appendOutlet(source, label, destination, objectID: objectID)
             case "UIRuntimeEventConnection":
-                let mask = connection["UIEventMask"]?.integerValue ?? 0
+                let mask = runtime.value(in: c, key: "UIEventMask")?.integerValue ?? 0
                 try connectAction(source, label, destination, events: mask, objectID: objectID)
             default:
                 continue
@@ -370,7 +391,7 @@ final class NibInstantiation {
         }
         // First Responder: a nil target, which searches the responder chain when sent.
         let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
-        if let target, !(target is UIStoryboardSegueTemplate), !ActionDispatch.responds(target, to: action) {
+        if let target, !(target is UIStoryboardSegueTemplate), !runtime.responds(target, to: action) {
             try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
                                       sourceClass: uikitTypeName(type(of: source)), objectID: objectID), about: target, or: source)
             return

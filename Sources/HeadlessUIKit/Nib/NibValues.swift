@@ -79,13 +79,22 @@ enum NibValues {
     /// An image by resource name, from the nib's bundle (its asset catalogs, then loose files, as
     /// `UIImage(named:in:)`); a named placeholder when absent (a missing image is not an error in UIKit either).
     static func image(_ archived: NibObjectGraph.Object, graph: NibObjectGraph, bundle: Bundle) -> UIImage {
-        let name = graph.string(graph.object("UIResourceName", of: archived)) ?? graph.string(archived) ?? ""
-        return image(named: name, bundle: bundle)
+        image(named: imageName(archived, graph: graph), bundle: bundle)
+    }
+
+    /// The resource name of an archived image.
+    static func imageName(_ archived: NibObjectGraph.Object, graph: NibObjectGraph) -> String {
+        graph.string(graph.object("UIResourceName", of: archived)) ?? graph.string(archived) ?? ""
     }
 
     /// The image named `name` in `bundle`, else a zero-sized image carrying the name.
     static func image(named name: String, bundle: Bundle) -> UIImage {
-        UIImage(named: name, in: bundle) ?? UIImage(systemName: name) ?? UIImage(size: .zero, name: name)
+        foundImage(named: name, bundle: bundle) ?? UIImage(size: .zero, name: name)
+    }
+
+    /// The image named `name` in `bundle` (or a system symbol of that name), nil when there is none.
+    static func foundImage(named name: String, bundle: Bundle) -> UIImage? {
+        UIImage(named: name, in: bundle) ?? UIImage(systemName: name)
     }
 
     /// An `NSValue`: a point, size, rect (`NS.special` 1, 2, 3) or range (4).

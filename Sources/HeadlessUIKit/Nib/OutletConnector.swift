@@ -128,13 +128,14 @@ public enum OutletConnector {
     /// The `_<name>` wrapper in the object's class or a superclass (the nearest class first).
     private static func wrapper(named name: String, in object: AnyObject) -> Wrapper? {
         let label = "_" + name
-        // A custom mirror may list other children from one instance to the next: walk it every time.
-        if object is any CustomReflectable { return walkForWrapper(labelled: label, in: object) }
         let type = ObjectIdentifier(Swift.type(of: object))
         let places: [String: WrapperPlace]
         if let known = wrapperPlaces[type] {
             places = known
         } else {
+            // A custom mirror may list other children from one instance to the next: walk it every
+            // time (such a class is never remembered, so it is checked here on every connection).
+            if object is any CustomReflectable { return walkForWrapper(labelled: label, in: object) }
             places = findWrapperPlaces(in: object)
             wrapperPlaces[type] = places
         }

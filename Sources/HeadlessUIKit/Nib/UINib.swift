@@ -33,7 +33,8 @@ open class UINib {
     /// Archive object index → XML object id, when this nib was compiled from source here.
     var objectIDs: [Int: String] = [:]
 
-    private var loaded: Result<NibObjectGraph, UIKitException>?
+    /// The decoded archive and what is computed once from it (`NibRuntimeIndex`), after the first use.
+    private var loaded: Result<NibRuntimeIndex, UIKitException>?
 
     /// The nib named `name` in `bundle` (nil: the main bundle): `name.nib` (a file or a folder), else
     /// `name.xib`, in `Base.lproj`, the preferred localizations' folders, then the bundle's root, with
@@ -69,12 +70,17 @@ open class UINib {
     }
 
     /// A nib whose archive was already decoded (a storyboard's scene, a nested prototype nib).
-    init(graph: NibObjectGraph, bundle: Bundle, displayName: String, objectIDs: [Int: String] = [:]) {
+    convenience init(graph: NibObjectGraph, bundle: Bundle, displayName: String, objectIDs: [Int: String] = [:]) {
+        self.init(index: NibRuntimeIndex(graph), bundle: bundle, displayName: displayName, objectIDs: objectIDs)
+    }
+
+    /// A nib whose archive was already decoded and indexed (a storyboard keeps one index per nib).
+    init(index: NibRuntimeIndex, bundle: Bundle, displayName: String, objectIDs: [Int: String] = [:]) {
         self.source = .data(Data())
         self.bundle = bundle
         self.displayName = displayName
         self.objectIDs = objectIDs
-        self.loaded = .success(graph)
+        self.loaded = .success(index)
     }
 
     /// A nested nib (a prototype cell) inside `outer`.
@@ -97,16 +103,19 @@ open class UINib {
     /// `instantiate(withOwner:options:)`, throwing instead of stopping: an unreadable file, an outlet
     /// the object lacks (rule 27), an action its target lacks.
     public func instantiateOrThrow(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) throws(UIKitException) -> [Any] {
-        let graph = try self.graph()
+        let index = try runtimeIndex()
         let externals = (optionsOrNil?[.externalObjects] as? [String: Any]) ?? [:]
-        let session = NibInstantiation(nib: self, graph: graph, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: externals)
+        let session = NibInstantiation(nib: self, index: index, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: externals)
         return try session.run()
     }
 
     /// The decoded archive, read (and compiled, for a source) on first use.
-    func graph() throws(UIKitException) -> NibObjectGraph {
+    func graph() throws(UIKitException) -> NibObjectGraph { try runtimeIndex().graph }
+
+    /// The decoded archive with what is computed once per nib, read (and compiled, for a source) on first use.
+    func runtimeIndex() throws(UIKitException) -> NibRuntimeIndex {
         if let loaded { return try loaded.get() }
-        let result: Result<NibObjectGraph, UIKitException>
+        let result: Result<NibRuntimeIndex, UIKitException>
         do {
             let data: Data
             switch source {
@@ -115,7 +124,7 @@ open class UINib {
             }
             let (graph, ids) = try NibFiles.graph(from: data, fileName: displayName)
             objectIDs = ids
-            result = .success(graph)
+            result = .success(NibRuntimeIndex(graph))
         } catch let error as UIKitException {
             result = .failure(error)
         } catch {

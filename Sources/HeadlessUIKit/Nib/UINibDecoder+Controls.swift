@@ -7,7 +7,7 @@ extension UINibDecoder {
     /// A coder over the archived object `key` references, without making it: for value objects
     /// that UIKit decodes inside their owner (`UIButtonContent`, `UISegment`).
     func nested(_ key: String) -> UINibDecoder? {
-        guard let index = object[key]?.objectIndex, index < session.graph.objects.count else { return nil }
+        guard let index = lookup(key)?.objectIndex, index < session.graph.objects.count else { return nil }
         return UINibDecoder(session: session, objectIndex: index)
     }
 

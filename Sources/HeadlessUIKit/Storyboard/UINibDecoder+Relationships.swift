@@ -10,13 +10,13 @@ import InterfaceBuilder
 extension UINibDecoder {
     /// The relationship children under `key` (`UIViewControllers`), in order, storyboard references resolved.
     @MainActor func relationshipChildren(_ key: String) -> [UIViewController] {
-        guard let index = object[key]?.objectIndex else { return [] }
+        guard let index = lookup(key)?.objectIndex else { return [] }
         return session.instances(inArray: index).compactMap(relationshipChild)
     }
 
     /// The relationship child under `key` (`UIMasterViewController`), a storyboard reference resolved.
     @MainActor func relationshipChild(_ key: String) -> UIViewController? {
-        guard let index = object[key]?.objectIndex else { return nil }
+        guard let index = lookup(key)?.objectIndex else { return nil }
         return session.instance(at: index).flatMap(relationshipChild)
     }
 

@@ -255,7 +255,7 @@ final class StoryboardFiles {
     let identifierToNib: [String: String]
     let entryPoint: String?
     private let nibData: (String) -> Data?
-    private var graphs: [String: NibObjectGraph] = [:]
+    private var graphs: [String: NibRuntimeIndex] = [:]
     private var objectIDs: [String: [Int: String]]
 
     private static var cache: [String: StoryboardFiles] = [:]
@@ -275,21 +275,21 @@ final class StoryboardFiles {
 
     /// A scene or view nib; its archive is decoded once, each instantiation is new.
     func nib(named name: String, storyboard: UIStoryboard) throws(UIKitException) -> UINib {
-        let graph: NibObjectGraph
+        let index: NibRuntimeIndex
         if let cached = graphs[name] {
-            graph = cached
+            index = cached
         } else {
             guard let data = nibData(name) else {
                 throw .invalidArgument("Storyboard (\(storyboard)) has no nib named '\(name)' in \(displayName).")
             }
             do {
-                graph = try NibObjectGraph(data: data)
+                index = NibRuntimeIndex(try NibObjectGraph(data: data))
             } catch {
                 throw .internalInconsistency("Could not load the nib '\(name)' of \(displayName): \(error)")
             }
-            graphs[name] = graph
+            graphs[name] = index
         }
-        return UINib(graph: graph, bundle: storyboard.bundle, displayName: "\(displayName) (\(name))", objectIDs: objectIDs[name] ?? [:])
+        return UINib(index: index, bundle: storyboard.bundle, displayName: "\(displayName) (\(name))", objectIDs: objectIDs[name] ?? [:])
     }
 
     /// Finds and reads `name.storyboardc` or compiles `name.storyboard` (same folders as nibs, rule 17).

@@ -31,8 +31,8 @@ extension UIView {
             addSubview(subview)
         }
         decodeAutoLayoutAttributes(nib)
-        nib.afterCreation("UIViewAutolayoutConstraints") { [weak self] value in
-            self?.holdConstraintsFromNib(((value as? [Any]) ?? []).compactMap { $0 as? NSLayoutConstraint })
+        nib.afterCreationArray("UIViewAutolayoutConstraints", of: NSLayoutConstraint.self) { [weak self] constraints in
+            self?.holdConstraintsFromNib(constraints)
         }
     }
 }
@@ -41,10 +41,10 @@ extension UIView {
     /// Hugging and compression (`"{h, v}"` strings), margins and their settings (docs/nib-format.md).
     /// The view's layout guides arrive through `UILayoutGuideOwningView` (UILayoutGuide's coder).
     func decodeAutoLayoutAttributes(_ nib: UINibDecoder) {
-        if let pair = UIView.priorityPair(nib.string("UIViewContentHuggingPriority")) {
+        if let pair = nib.priorityPair("UIViewContentHuggingPriority") {
             autoLayout.hugging = (pair.0, pair.1)
         }
-        if let pair = UIView.priorityPair(nib.string("UIViewContentCompressionResistancePriority")) {
+        if let pair = nib.priorityPair("UIViewContentCompressionResistancePriority") {
             autoLayout.compression = (pair.0, pair.1)
         }
         if let margins = nib.doubles("UIViewLayoutMargins"), margins.count >= 4 {
