@@ -25,11 +25,30 @@ open class UILabel: UIView {
         }
     }
 
-    /// The text; nil by default.
+    /// The text; nil by default. Setting it drops an attributed text's attributes, as UIKit does.
     open var text: String? {
         willSet { observedPropertyWillChange(.text) }
-        didSet { if oldValue != text { contentDidChange() }; observedPropertyDidChange(.text) }
+        didSet {
+            if storedAttributedText?.string != text { storedAttributedText = nil }
+            if oldValue != text { contentDidChange() }
+            observedPropertyDidChange(.text)
+        }
     }
+
+    /// The text with attributes. Setting it sets `text` to its characters; reading it without one set gives `text`
+    /// in the label's font and colour. Characters without a `.font` or `.foregroundColor` use the label's.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) }
+        }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+            contentDidChange()
+        }
+    }
+    var storedAttributedText: NSAttributedString?
 
     /// The font; setting nil restores the default, the 17-point system font.
     open var font: UIFont! {
