@@ -177,7 +177,9 @@ extension ViewEncoder {
             default: break
             }
         }
-        if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+        // A label whose text is attributed in IB (`<attributedString key="attributedText">`) gets its characters as
+        // `UIText` (ibtool archives the attributed string itself as UIAttributedText; its runs are not compiled here).
+        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, "UIText", builder.string(text)) }
         setColor(ref, "UITextColor", view, "textColor")
         let font = encodeFont(view.fonts.first, defaultSize: 17)
         builder.set(ref, "UIFont", font)
@@ -238,7 +240,7 @@ extension ViewEncoder {
     /// `UITextField`: text, placeholder, font, colour, alignment, border, clear button, sizing, and the keyboard
     /// settings of `<textInputTraits>` archived on the field itself.
     mutating func encodeTextField(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, "UIText", builder.string(text)) }
         if let placeholder = view.placeholder { builder.set(ref, "UIPlaceholder", builder.string(placeholder)) }
         if let font = view.font("fontDescription") ?? view.fonts.first {
             let encodedFont = encodeFont(font, defaultSize: 14)
@@ -257,7 +259,7 @@ extension ViewEncoder {
     /// `UITextView` (after the scroll view keys): text, font, colour, alignment, `UIEditable`/`UISelectable` (only
     /// when false) and the keyboard settings.
     mutating func encodeTextView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, "UIText", builder.string(text)) }
         if let font = view.font("fontDescription") ?? view.fonts.first {
             let encodedFont = encodeFont(font, defaultSize: 14)
             builder.set(ref, "UIFont", encodedFont)

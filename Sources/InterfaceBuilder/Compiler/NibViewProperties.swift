@@ -37,12 +37,12 @@ enum NibViewProperties {
                 }.sorted { $0.0 < $1.0 }.map { "\(stateName($0.0))=\($0.1)" }
                 summary.font = font(view.fonts.first, defaultSize: 15)
             case "label":
-                summary.text = view.text
+                summary.text = view.text ?? view.attributedString()?.string
                 summary.font = font(view.fonts.first, defaultSize: 17)
                 summary.textAlignment = textAlignment(view)
                 summary.isEnabled = view.isEnabled ?? true
             case "textField", "textView":
-                summary.text = view.text
+                summary.text = view.text ?? view.attributedString()?.string
                 if view.kind == "textField" { summary.placeholder = view.placeholder }
                 summary.font = (view.font("fontDescription") ?? view.fonts.first).map { font($0, defaultSize: 14) }
                 summary.textAlignment = textAlignment(view)

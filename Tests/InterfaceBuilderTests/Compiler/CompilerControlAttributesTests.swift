@@ -413,3 +413,28 @@ struct CompilerControlAttributesTests {
         #expect(lines.contains { $0.contains("placeholder") }, "\(lines)")
     }
 }
+
+extension CompilerControlAttributesTests {
+    @Test("A label whose text is attributed in IB gets its characters as UIText")
+    func attributedLabelText() throws {
+        // Given a label with two attributed fragments and no plain text
+        let document = try IBDocument.read(string: CompilerControlAttributesTests.xib("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" id="L1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                <attributedString key="attributedText">
+                    <fragment content="Fresh ">
+                        <attributes><font key="NSFont" size="17" name="Helvetica"/></attributes>
+                    </fragment>
+                    <fragment content="soup">
+                        <attributes><font key="NSFont" size="17" name="Helvetica-Bold"/></attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """), fileName: "Attributed.xib")
+        // When it is compiled
+        let graph = NibObjectGraph(try NibCompiler.compile(document))
+        // Then the label's UIText is the fragments' characters
+        let label = try #require(graph.objects(ofClass: "UILabel").first)
+        #expect(graph.string(label["UIText"]) == "Fresh soup")
+    }
+}
