@@ -511,6 +511,11 @@ final class Rewriter: SyntaxRewriter {
             ? Trivia(pieces: Array(brace.leadingTrivia.pieces.reversed().drop { !$0.isNewline && !$0.isComment }.reversed())) + indentation
             : .space
         var members = Array(decl.memberBlock.members)
+        // On the line of the last member (`class A: NSObject { @objc func f() {} }`), declarations need a `;` between
+        // them; a new line would move the lines below.
+        if !brace.leadingTrivia.contains(where: \.isNewline), let last = members.indices.last, members[last].semicolon == nil {
+            members[last] = members[last].with(\.semicolon, .semicolonToken())
+        }
         members.append(MemberBlockItemSyntax(decl: member.with(\.leadingTrivia, lead).with(\.trailingTrivia, [])))
         decl.memberBlock = decl.memberBlock
             .with(\.members, MemberBlockItemListSyntax(members))

@@ -274,3 +274,16 @@ struct RewriterStories {
         #expect(result.failures.first?.line == 2)
     }
 }
+
+extension RewriterStories {
+    @Test("A class written on one line gets its action table after a semicolon, on the same line")
+    func oneLineClassGetsASemicolon() {
+        // Given a whole class on one line, with an action
+        let source = "import UIKit\nfinal class Added: NSObject { @objc func poke(_ sender: Any?) {} }\n"
+        // When it is rewritten
+        let rewritten = body(source)
+        // Then the table follows the method after a `;` (two declarations on one line need one), and no line is added
+        #expect(rewritten.contains("func poke(_ sender: Any?) {} ; class var actionMethods"))
+        #expect(lineCount(rewritten) == lineCount(source))
+    }
+}
