@@ -22,22 +22,23 @@ enum ContentPlacement {
         }
     }
 
-    /// The rectangle for a view's `contentMode`.
+    /// The rectangle for a view's `contentMode`: the gravity UIKit gives the view's layer for it (read y-down, as above).
     static func rect(for size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
-        switch mode {
-        case .scaleAspectFit: return aspect(size, in: bounds, fill: false)
-        case .scaleAspectFill: return aspect(size, in: bounds, fill: true)
-        case .center: return place(size, in: bounds, x: 0.5, y: 0.5)
-        case .top: return place(size, in: bounds, x: 0.5, y: 0)
-        case .bottom: return place(size, in: bounds, x: 0.5, y: 1)
-        case .left: return place(size, in: bounds, x: 0, y: 0.5)
-        case .right: return place(size, in: bounds, x: 1, y: 0.5)
-        case .topLeft: return place(size, in: bounds, x: 0, y: 0)
-        case .topRight: return place(size, in: bounds, x: 1, y: 0)
-        case .bottomLeft: return place(size, in: bounds, x: 0, y: 1)
-        case .bottomRight: return place(size, in: bounds, x: 1, y: 1)
-        default: return bounds
+        let gravity: CALayerContentsGravity = switch mode {
+        case .scaleAspectFit: .resizeAspect
+        case .scaleAspectFill: .resizeAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        default: .resize
         }
+        return rect(for: size, in: bounds, gravity: gravity)
     }
 
     /// Scaled to fit (or fill) keeping the aspect ratio, centred.
