@@ -19,28 +19,10 @@ enum SnapshotRendering {
     /// new window as its root, shown, laid out and drained (deferred work runs, as a real run loop turn would), then
     /// drawn; afterwards the window is hidden and lets the controller go, and the screen is put back.
     static func drawing(of controller: UIViewController, config: ViewImageConfig, scale: CGFloat?) -> Drawing {
-        let screen = UIScreen.main
-        let saved = (screen.bounds, screen.scale, screen.safeAreaInsets)
-        let pixels = scale ?? (config.traits.displayScale > 0 ? config.traits.displayScale : screen.scale)
-        if let size = config.size {
-            screen.bounds = CGRect(origin: .zero, size: size)
-            screen.safeAreaInsets = config.safeArea
+        let pixels = scale ?? (config.traits.displayScale > 0 ? config.traits.displayScale : UIScreen.main.scale)
+        return UIScreen.main.withSettings(size: config.size, safeArea: config.size == nil ? nil : config.safeArea, scale: pixels) {
+            controller.fullScreenDrawing(scale: pixels)
         }
-        screen.scale = pixels
-        defer {
-            screen.bounds = saved.0
-            screen.scale = saved.1
-            screen.safeAreaInsets = saved.2
-        }
-        let window = UIWindow(frame: CGRect(origin: .zero, size: config.size ?? screen.bounds.size))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
-        window.layoutIfNeeded()
-        let drawing = window.drawing(scale: pixels)
-        window.isHidden = true
-        window.rootViewController = nil
-        return drawing
     }
 
     /// The pixels of a drawing.

@@ -135,16 +135,9 @@ struct RenderSession {
         }
     }
 
-    /// Makes `controller` a screen-sized window's root, shows it, lets deferred work run, and draws the window.
+    /// Shows `controller` full screen, lets deferred work run, and draws it.
     private func show(_ controller: UIViewController) -> Drawing {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
-        window.layoutIfNeeded()
-        let drawing = window.drawing(scale: request.device.scale)
-        window.isHidden = true
-        return drawing
+        controller.fullScreenDrawing(scale: request.device.scale)
     }
 
     private func renderNib(_ url: URL) -> Bool {

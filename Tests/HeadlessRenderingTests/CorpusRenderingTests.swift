@@ -61,14 +61,7 @@ private let corpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompo
                     // When each scene is shown in a screen-sized window and drawn
                     guard let controller = try? storyboard.instantiateViewControllerOrThrow(withIdentifier: identifier),
                           (try? controller.loadViewIfNeededOrThrow()) != nil else { continue }
-                    let window = UIWindow(frame: UIScreen.main.bounds)
-                    window.rootViewController = controller
-                    window.makeKeyAndVisible()
-                    UIApplication.shared.runUntilIdle()
-                    window.layoutIfNeeded()
-                    draw(window.drawing(scale: 1), "\(file) scene \(identifier)")
-                    window.isHidden = true
-                    window.rootViewController = nil
+                    draw(controller.fullScreenDrawing(scale: 1), "\(file) scene \(identifier)")
                 }
             } else {
                 guard let objects = try? UINib.load(contentsOf: url).instantiateOrThrow(withOwner: UIViewController()) else { continue }
