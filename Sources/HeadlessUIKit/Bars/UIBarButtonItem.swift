@@ -34,6 +34,9 @@ open class UIBarButtonItem: UIBarItem {
     open var action: Selector?
     /// A closure-based action (iOS 14).
     open var primaryAction: UIAction?
+    /// The menu the item shows: on a tap when it has no action, else on a long press (iOS 14).
+    /// Headless: nothing shows it; tests read it and run its actions.
+    open var menu: UIMenu?
     /// A custom view in place of the button.
     open var customView: UIView?
     /// The width, for fixed spaces.
@@ -88,17 +91,19 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A system item with a closure action.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item with a title or image and a closure action.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item that shows a custom view.

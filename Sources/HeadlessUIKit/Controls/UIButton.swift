@@ -162,6 +162,14 @@ open class UIButton: UIControl {
         return view
     }
 
+    /// The menu the button shows: on a long press, or on a tap with `showsMenuAsPrimaryAction`
+    /// (iOS 14). Setting one turns the context menu interaction on, as UIKit does.
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
+    /// Whether choosing an action of the menu makes it the button's selection (iOS 15, pop-up buttons).
+    open var changesSelectionAsPrimaryAction = false
+
     /// Insets around the title and image together (deprecated in UIKit 15, still honoured).
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { contentDidChange() }

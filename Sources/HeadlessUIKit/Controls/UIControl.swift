@@ -79,6 +79,12 @@ open class UIControl: UIView {
         return state
     }
 
+    /// Whether a tap shows the control's menu instead of sending `.touchUpInside` (iOS 14). Headless:
+    /// nothing shows menus; the driver's `tap()` still sends the control's events.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a long press shows the control's context menu (iOS 14).
+    open var isContextMenuInteractionEnabled = false
+
     /// Whether a touch is being tracked. Headless: touches are never tracked, so always false.
     open var isTracking: Bool { false }
 

@@ -41,6 +41,10 @@ open class UISearchBar: UIView {
     private var storedText = ""
     /// The text shown when the field is empty.
     open var placeholder: String?
+    /// The keyboard shown. Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look. Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     /// A line of text above the field.
     open var prompt: String?
     /// The look. Default `.default`.

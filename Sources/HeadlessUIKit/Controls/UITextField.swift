@@ -123,6 +123,8 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
     /// The keyboard shown. Default `.default`.
     open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look. Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     /// The return key's title. Default `.default`.
     open var returnKeyType: UIReturnKeyType = .default
     /// Automatic capitalization. Default `.sentences`.

@@ -82,3 +82,15 @@ public enum UITextAutocorrectionType: Int, Sendable {
     /// On.
     case yes = 2
 }
+
+/// The keyboard's look, with UIKit's raw values.
+public enum UIKeyboardAppearance: Int, Sendable {
+    /// The system's choice (follows the interface style).
+    case `default` = 0
+    /// Dark.
+    case dark = 1
+    /// Light.
+    case light = 2
+    /// The alert look (the same as `.dark`).
+    public static var alert: UIKeyboardAppearance { .dark }
+}

@@ -56,6 +56,8 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The keyboard shown. Default `.default`.
     open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look. Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     /// The return key's title. Default `.default`.
     open var returnKeyType: UIReturnKeyType = .default
     /// Automatic capitalization. Default `.sentences`.

@@ -48,6 +48,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The actions shown when the user swipes a row from the trailing edge. Default nil (the Delete button when the row deletes).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The context menu a long press on a row shows; nil shows none (iOS 13). Headless: nothing long-presses.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// The row's context menu preview was tapped.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
     /// The user swiped a row: the table is editing that row.
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The swipe on a row ended.
@@ -99,6 +103,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// The table's own (the Delete button when the row deletes).
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// No context menu.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) {}
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Does nothing.

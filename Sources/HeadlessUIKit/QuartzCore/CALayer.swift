@@ -28,6 +28,8 @@ open class CALayer: NSObject {
     var storedSublayers: [CALayer] = []
     /// The superlayer, once known (a view's layer whose superview's layer is not made yet has none).
     weak var storedSuperlayer: CALayer?
+    /// The explicit animations added with `add(_:forKey:)` (CALayer+Animations.swift).
+    var storedAnimations: [RunningAnimation] = []
 
     /// Where `position` is in the bounds, in the unit square; (0.5, 0.5) by default.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {

@@ -61,9 +61,9 @@ extension UINib: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UIAction: Hashable {
+extension UIMenuElement: Hashable {
     /// Identity, as `NSObject.isEqual(_:)`.
-    nonisolated public static func == (lhs: UIAction, rhs: UIAction) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: UIMenuElement, rhs: UIMenuElement) -> Bool { lhs === rhs }
     /// Hashes the identity.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -2,11 +2,14 @@ import Foundation
 
 extension UIApplication {
     /// Clears the system services' test state: the pasteboards, recorded haptic feedback,
-    /// accessibility notifications and the keyboard (called by `resetForTesting()`).
+    /// accessibility notifications, the keyboard, open Core Animation transactions and the current
+    /// user activity (called by `resetForTesting()`).
     func resetServicesForTesting() {
         UIPasteboard.reset()
         UIFeedbackGenerator.reset()
         UIAccessibility.reset()
         HeadlessKeyboard.reset()
+        CATransaction.reset()
+        NSUserActivity.current = nil
     }
 }

@@ -106,7 +106,8 @@ extension UIView {
     private static func scheduleCompletion(after duration: TimeInterval, options: AnimationOptions,
                                            _ completion: ((Bool) -> Void)?) {
         // A repeating animation never finishes, so its completion never runs.
-        guard !options.contains(.repeat) else { return }
+        guard !options.contains(.repeat) else { CATransaction.noteAnimation(endingAt: nil); return }
+        CATransaction.noteAnimation(endingAt: Scheduler.shared.now + effectiveDuration(duration))
         Scheduler.shared.schedule(after: effectiveDuration(duration), "animation completion") {
             completion?(true)
         }

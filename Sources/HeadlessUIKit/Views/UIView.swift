@@ -57,6 +57,8 @@ open class UIView: UIResponder {
 
     /// The gesture recognizers attached to this view, in the order they were added (UIView+Gestures.swift).
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The attached interactions (`addInteraction(_:)`).
+    var storedInteractions: [any UIInteraction] = []
 
     /// Makes a view with a frame.
     public init(frame: CGRect) {
