@@ -37,6 +37,8 @@ extension UINavigationController {
         takeMoves(into: transition)
         runningTransition = transition
         prepareView(of: revealed)
+        coordinate(transition, pop: true)
+        transition.coordinator?.beginInteraction()
         delegate?.navigationController(self, willShow: revealed, animated: true)
         if forwards {
             if popped.beginAppearance(false, animated: true) { transition.begun.append((popped, popped.appearanceToken)) }
@@ -44,6 +46,7 @@ extension UINavigationController {
         }
         insertView(of: revealed, revealed: true)
         displayedViewController = revealed
+        transition.coordinator?.start(animator: transition.animator)
 
         let handle = InteractivePopHandle()
         // The closures hold the transition weakly: a caller that keeps the handle after the pop
@@ -51,6 +54,7 @@ extension UINavigationController {
         let interactive = InteractiveTransition(
             name: "interactive pop of \(popped)",
             onFinish: { [weak self, weak transition] in
+                transition?.coordinator?.endInteraction(cancelled: false)
                 // The rest of the animation takes what the finger left to go.
                 let progress = Double(handle.value?.percentComplete ?? 0)
                 Scheduler.shared.schedule(after: UIView.effectiveDuration(Self.transitionDuration * (1 - progress)), "interactive pop finish") {
@@ -59,6 +63,7 @@ extension UINavigationController {
                 }
             },
             onCancel: { [weak self, weak transition] in
+                transition?.coordinator?.endInteraction(cancelled: true)
                 // The animation back takes as long as the finger went.
                 let progress = Double(handle.value?.percentComplete ?? 0)
                 Scheduler.shared.schedule(after: UIView.effectiveDuration(Self.transitionDuration * progress), "interactive pop cancel") {
@@ -73,6 +78,8 @@ extension UINavigationController {
     /// Rule 40's order for a cancelled swipe, then B back on top of the stack.
     func cancelInteractivePop(_ transition: NavigationTransition) {
         guard runningTransition === transition, let popped = transition.from, let revealed = transition.to else { return }
+        transition.coordinator?.finish(animator: transition.animator)   // completions see isCancelled
+        transition.coordinator?.end()
         popped.movingFromParent = false   // rule 39: B is not leaving any more
         // What each controller gets depends on where it is now, not on where the swipe began: the
         // navigation controller may have left or re-entered the screen during the swipe.

@@ -43,6 +43,10 @@ final class NavigationTransition {
     var added: [UIViewController] = []
     /// The controllers that get `removeFromParent()` at the end.
     var removed: [UIViewController] = []
+    /// The coordinator controllers reach through `transitionCoordinator` while it runs.
+    var coordinator: TransitionCoordinator?
+    /// The delegate's custom animator, if it gave one.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
 
     init(from: UIViewController?, to: UIViewController?, animated: Bool, forwards: Bool) {
         self.from = from
@@ -53,6 +57,23 @@ final class NavigationTransition {
 }
 
 extension UINavigationController {
+    /// Makes the transition's coordinator (the `transitionCoordinator` of this controller and both
+    /// tops from now on) and asks the delegate for a custom animator; returns the transition's length.
+    @discardableResult
+    func coordinate(_ transition: NavigationTransition, pop: Bool) -> TimeInterval {
+        var duration = Self.transitionDuration
+        if transition.animated, let from = transition.from, let to = transition.to,
+           let animator = delegate?.navigationController(self, animationControllerFor: pop ? .pop : .push, from: from, to: to) {
+            transition.animator = animator
+            duration = animator.transitionDuration(using: nil)
+        }
+        let coordinator = TransitionCoordinator(from: transition.from, to: transition.to, container: view,
+                                                animated: transition.animated, duration: duration)
+        coordinator.register([self, transition.from, transition.to])
+        transition.coordinator = coordinator
+        return duration
+    }
+
     /// Whether the navigation controller is on screen or appearing: only then do children get callbacks.
     var forwardsAppearanceToChildren: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
@@ -103,6 +124,7 @@ extension UINavigationController {
 
         // Rule 36: the incoming view loads first, sized to the container before viewWillAppear (rule 21).
         if let incoming { prepareView(of: incoming) }
+        let duration = coordinate(transition, pop: isPop(from: outgoing, to: incoming ?? self))
         if let incoming { delegate?.navigationController(self, willShow: incoming, animated: animated) }
         if forwards {
             if let outgoing, outgoing.beginAppearance(false, animated: animated) {
@@ -120,8 +142,9 @@ extension UINavigationController {
             view.layoutIfNeeded()                 // viewIsAppearing comes with the first layout (rule 34)
             incoming.sendIsAppearingIfNeeded()
         }
+        transition.coordinator?.start(animator: transition.animator)
         if animated && forwards {
-            Scheduler.shared.schedule(after: UIView.effectiveDuration(Self.transitionDuration), "UINavigationController transition end") { [weak self] in
+            Scheduler.shared.schedule(after: UIView.effectiveDuration(duration), "UINavigationController transition end") { [weak self] in
                 self?.endTransition(transition)
             }
         } else {
@@ -133,6 +156,8 @@ extension UINavigationController {
     /// `didMove`, then the delegate's `didShow`.
     func endTransition(_ transition: NavigationTransition) {
         guard runningTransition === transition else { return }
+        transition.coordinator?.finish(animator: transition.animator)
+        transition.coordinator?.end()
         if let outgoing = transition.from, outgoing !== displayedViewController { removeView(of: outgoing) }
         // A controller whose transition was reversed since (its token changed) is left to whoever did it.
         for (controller, token) in transition.begun where controller.appearanceToken == token {

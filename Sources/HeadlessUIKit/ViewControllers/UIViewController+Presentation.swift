@@ -117,6 +117,10 @@ extension UIViewController {
         // Rule 45: B loads first (loadView, viewDidLoad).
         let presentedView: UIView = presented.view
         let visible = AppearanceCoordinator.isVisible(window)
+        let finalFrame = style.usesPresentationContext ? hostView.frame : ModalPresentation.frame(for: style, in: container.bounds)
+        let (coordinator, animator, duration) = ModalPresentation.coordinate(
+            from: host, to: presented, container: container, animated: flag, style: style, finalFrame: finalFrame,
+            animator: flag ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: host, source: self) : nil)
         // Rule 45: the covered controllers' will-disappear before B's will-appear; rule 47: none for the other styles.
         let covered = style.removesPresentersView ? coveredControllers(from: host, style: style) : []
         var begun: [(UIViewController, Int)] = []
@@ -130,8 +134,7 @@ extension UIViewController {
         let presentedToken = presented.appearanceToken
 
         // Rule 32: B's view joins after viewWillAppear; the window-driven path skips B, already mid-transition.
-        presentedView.frame = style.usesPresentationContext ? hostView.frame
-                                                            : ModalPresentation.frame(for: style, in: container.bounds)
+        presentedView.frame = finalFrame
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if container === hostView.superview, style.usesPresentationContext {
             container.insertSubview(presentedView, aboveSubview: hostView)
@@ -139,8 +142,12 @@ extension UIViewController {
             container.addSubview(presentedView)
         }
 
-        Scheduler.shared.schedule(after: UIView.effectiveDuration(flag ? ModalPresentation.duration : 0), "present end") {
+        coordinator.start(animator: animator)
+
+        Scheduler.shared.schedule(after: UIView.effectiveDuration(flag ? duration : 0), "present end") {
             presentedView.window?.layoutIfNeeded()
+            coordinator.finish(animator: animator)
+            coordinator.end()
             // Rule 45: the presenter's view leaves the window at the end, before the "did" callbacks.
             for covered in covered {
                 guard let view = covered.viewIfLoaded, let superview = view.superview else { continue }
@@ -268,6 +275,11 @@ extension UIViewController {
         // The window of the views on screen: the top one's (those beneath may be covered, rule 45).
         let window = chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first ?? base.viewIfLoaded?.window
         let visible = AppearanceCoordinator.isVisible(window)
+        let top = chain.last ?? first
+        let (coordinator, animator, duration) = ModalPresentation.coordinate(
+            from: top, to: base, container: top.viewIfLoaded?.superview ?? window ?? UIView(), animated: animated,
+            style: PresentationControllers.existing(for: top)?.presentationStyle ?? .custom, finalFrame: nil,
+            animator: animated ? top.transitioningDelegate?.animationController(forDismissed: top) : nil)
         // Rule 46: the dismissed ones' will-disappear, top first (rule 49: isBeingDismissed).
         var disappearing: [(UIViewController, Int)] = []
         for presented in chain.reversed() {
@@ -300,8 +312,12 @@ extension UIViewController {
             superview.insertSubview(view, at: min(entry.index, superview.subviews.count))
         }
 
-        Scheduler.shared.schedule(after: UIView.effectiveDuration(animated ? ModalPresentation.duration : 0), "dismiss end") {
+        coordinator.start(animator: animator)
+
+        Scheduler.shared.schedule(after: UIView.effectiveDuration(animated ? duration : 0), "dismiss end") {
             window?.layoutIfNeeded()
+            coordinator.finish(animator: animator)
+            coordinator.end()
             for presented in chain.reversed() { presented.viewIfLoaded?.removeFromSuperview() }
             for (controller, token) in appearing where controller.appearanceToken == token { controller.endAppearance() }
             for (controller, token) in disappearing where controller.appearanceToken == token { controller.endAppearance() }

@@ -316,6 +316,16 @@ open class UIViewController: UIResponder {
     /// The animation used when this controller is presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// Gives a custom animator for this controller's presentation and dismissal (held weakly).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Sent before the controller's view changes size (a rotation, a window resize), with the
+    /// transition's coordinator. UIKit's implementation forwards it to the children; an override
+    /// should call `super`. Headless: sent when the window's size changes (`window.frame = …`).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     /// Whether this controller's view is covered by `.currentContext` presentations from below it.
     open var definesPresentationContext = false
 

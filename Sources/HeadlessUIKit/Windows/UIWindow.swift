@@ -108,10 +108,23 @@ open class UIWindow: UIView {
     open func resignKey() {}
 
     override func sizeDidChange(from oldSize: CGSize) {
+        guard let root = storedRootViewController, let rootView = root.viewIfLoaded, rootView.superview === self else {
+            super.sizeDidChange(from: oldSize)
+            return
+        }
+        // A size change (a rotation, a resize): UIKit tells the root controller and the controllers it
+        // presents with `viewWillTransition(to:with:)` while their views still have the old size.
+        // Headless: not animated; alongside blocks run as the views change size, completions right after.
+        var controllers = [root]
+        while let presented = controllers.last?.storedPresentedViewController { controllers.append(presented) }
+        let coordinator = TransitionCoordinator(from: root, to: root, container: self, animated: false, duration: 0)
+        coordinator.register(controllers)
+        for controller in controllers { controller.viewWillTransition(to: bounds.size, with: coordinator) }
+        coordinator.start(animator: nil)
         super.sizeDidChange(from: oldSize)
         // Rule 80: the window keeps its root view at its own size.
-        if let rootView = storedRootViewController?.viewIfLoaded, rootView.superview === self {
-            rootView.frame = bounds
-        }
+        rootView.frame = bounds
+        coordinator.finish()
+        coordinator.end()
     }
 }

@@ -1,0 +1,138 @@
+import Foundation
+
+/// What a custom transition's animator is given: the container view, the two controllers and
+/// views, their frames, and `completeTransition(_:)` to call when its animation ends.
+@MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    /// The view the transition happens in; the animator adds the incoming view to it.
+    var containerView: UIView { get }
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether the transition is driven interactively.
+    var isInteractive: Bool { get }
+    /// Whether the transition was cancelled.
+    var transitionWasCancelled: Bool { get }
+    /// The presentation style, for a modal transition.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The rotation of a size change.
+    var targetTransform: CGAffineTransform { get }
+    /// One of the transition's controllers.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// One of the transition's views.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// A controller's view's frame at the start.
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// A controller's view's frame at the end.
+    func finalFrame(for vc: UIViewController) -> CGRect
+    /// Reports an interactive transition's progress.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Reports that an interactive transition will finish.
+    func finishInteractiveTransition()
+    /// Reports that an interactive transition will go back.
+    func cancelInteractiveTransition()
+    /// Pauses an interactive transition.
+    func pauseInteractiveTransition()
+    /// Called by the animator when its animation has ended.
+    func completeTransition(_ didComplete: Bool)
+}
+
+/// An animator for a custom push, pop, presentation or dismissal.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    /// The transition's length in seconds.
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    /// Animates the transition and calls `transitionContext.completeTransition(_:)` at the end.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// Sent when the transition has ended.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    /// Does nothing.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An object that drives a transition interactively.
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+    /// Starts the interactive transition.
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+    /// The speed at which the transition completes when the interaction ends.
+    var completionSpeed: CGFloat { get }
+    /// Whether the transition starts interactively.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    /// Full speed.
+    public var completionSpeed: CGFloat { 1 }
+    /// Interactive from the start.
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// A percent-driven interactive transition: the app calls `update(_:)`, then `finish()` or
+/// `cancel()`, typically from a pan gesture. Headless: it records the progress and the outcome;
+/// HeadlessUIKit's own interactive pop and sheet dismissal use `InteractiveTransition`.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// How far the transition is, 0…1.
+    open private(set) var percentComplete: CGFloat = 0
+    /// The transition's length (1 s until a context is known).
+    open var duration: CGFloat { 1 }
+    /// The speed at which the transition completes.
+    open var completionSpeed: CGFloat = 1
+    /// The curve at which it completes.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// Whether it starts interactively.
+    open var wantsInteractiveStart = true
+    private weak var context: (any UIViewControllerContextTransitioning)?
+
+    /// Makes a transition driver.
+    public init() {}
+
+    /// Starts the transition with its context.
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) { context = transitionContext }
+    /// Moves the transition.
+    open func update(_ percentComplete: CGFloat) {
+        self.percentComplete = min(1, max(0, percentComplete))
+        context?.updateInteractiveTransition(self.percentComplete)
+    }
+    /// Lets the transition finish.
+    open func finish() { context?.finishInteractiveTransition() }
+    /// Sends the transition back.
+    open func cancel() { context?.cancelInteractiveTransition() }
+    /// Pauses the transition.
+    open func pause() { context?.pauseInteractiveTransition() }
+}
+
+/// Gives the animators (and presentation controller) of a controller's custom presentation and dismissal.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// The animator of the presentation; nil for the standard one.
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The animator of the dismissal; nil for the standard one.
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interactive driver of the presentation.
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The interactive driver of the dismissal.
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// A custom presentation controller, for `.custom` presentations.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    /// The standard animator.
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// The standard animator.
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// Not interactive.
+    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// Not interactive.
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// The standard presentation controller.
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
+}
