@@ -88,6 +88,18 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     /// The bar's look. Default `.default`.
     open var barStyle: UIBarStyle = .default
+    /// The look at standard height (iOS 13; recorded, see `UIBarAppearance`).
+    open lazy var standardAppearance = UINavigationBarAppearance()
+    /// The look at compact height; nil uses `standardAppearance`.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The look when scrolled to the top edge; nil uses a transparent `standardAppearance` (iOS 15).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look when scrolled to the top edge at compact height.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// Attributes of the title (the pre-iOS 13 way).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Attributes of the large title.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 
     /// The back button's title as the bar would show it: the back item's `backBarButtonItem`
     /// title, else its `backButtonTitle`, else its title, else "Back"; nil when there is no back

@@ -50,6 +50,17 @@ open class UINavigationItem {
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// Large title display.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search controller whose bar shows with the navigation bar (iOS 11). Headless: the bar is
+    /// not laid out in the navigation bar; tests reach it through `searchController.searchBar`.
+    open var searchController: UISearchController?
+    /// Whether the search bar hides while the content scrolls (iOS 11).
+    open var hidesSearchBarWhenScrolling = true
+    /// The bar's look while this item is on top (iOS 13); nil uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance?
+    /// The look at compact height while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The look at the scroll edge while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
 
     /// Large title display modes.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -40,6 +40,10 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     /// The bar's look. Default `.default`.
     open var barStyle: UIBarStyle = .default
+    /// The look (iOS 13; recorded, see `UIBarAppearance`).
+    open lazy var standardAppearance = UITabBarAppearance()
+    /// The look at the scroll edge (iOS 15).
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// The tab bar controller that manages this bar, if any.
     weak var managingController: UITabBarController?

@@ -55,4 +55,10 @@ open class UIToolbar: UIView {
     open var barTintColor: UIColor?
     /// The toolbar's look. Default `.default`.
     open var barStyle: UIBarStyle = .default
+    /// The look at standard height (iOS 13; recorded, see `UIBarAppearance`).
+    open lazy var standardAppearance = UIToolbarAppearance()
+    /// The look at compact height.
+    open var compactAppearance: UIToolbarAppearance?
+    /// The look at the scroll edge (iOS 15).
+    open var scrollEdgeAppearance: UIToolbarAppearance?
 }

@@ -33,6 +33,18 @@ open class UISearchBar: UIView {
 
     /// The delegate, held weakly.
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller that owns this bar, told when the user changes the search.
+    weak var owningSearchController: UISearchController?
+    private var storedSearchTextField: UISearchTextField?
+
+    /// The bar's text field (iOS 13); its text is the bar's.
+    open var searchTextField: UISearchTextField {
+        if let field = storedSearchTextField { return field }
+        let field = UISearchTextField(frame: bounds.insetBy(dx: 8, dy: 10))
+        field.searchBar = self
+        storedSearchTextField = field
+        return field
+    }
     /// The text; never nil when read (setting nil empties it), as in UIKit. Default empty.
     open var text: String? {
         get { storedText }
@@ -79,6 +91,7 @@ open class UISearchBar: UIView {
               HeadlessKeyboard.handOver({ super.becomeFirstResponder() }) else { return false }
         delegate?.searchBarTextDidBeginEditing(self)
         HeadlessKeyboard.inputDidBecomeFirstResponder()
+        owningSearchController?.searchBarDidBeginEditing()
         return true
     }
 
@@ -102,6 +115,7 @@ open class UISearchBar: UIView {
         guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
         storedText += string
         delegate?.searchBar(self, textDidChange: storedText)
+        owningSearchController?.searchDidChange()
         return true
     }
 
@@ -110,8 +124,9 @@ open class UISearchBar: UIView {
 
     /// HeadlessUIKit: a tap on the cancel button: `searchBarCancelButtonClicked` (nothing when it is hidden).
     open func simulateCancelButtonTap() {
-        guard showsCancelButton else { return }
+        guard showsCancelButton || owningSearchController?.isActive == true else { return }
         delegate?.searchBarCancelButtonClicked(self)
+        owningSearchController?.isActive = false
     }
 
     /// HeadlessUIKit: a tap on a scope button: the index changes, then
@@ -120,6 +135,7 @@ open class UISearchBar: UIView {
         guard let titles = scopeButtonTitles, titles.indices.contains(index), index != selectedScopeButtonIndex else { return }
         selectedScopeButtonIndex = index
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        owningSearchController?.searchDidChange()
     }
 
     /// UIKit's height (56 points); no intrinsic width.

@@ -95,6 +95,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// Sent when a swipe finished dismissing the sheet (not sent for `dismiss(animated:completion:)`).
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The style to adapt to in a trait environment (headless: not asked; presentations do not adapt).
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The style to adapt to in a compact environment (`.none`: do not adapt).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -106,6 +110,12 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// The compact answer.
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    /// UIKit's default adaptation (`.automatic`: the system's choice).
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
 }
 
 /// The presentation controllers of controllers, kept beside them (UIViewController has no slot
@@ -133,7 +143,13 @@ enum PresentationControllers {
             insertionsSincePrune = 0
             table = table.filter { $0.value.presentedIfAlive != nil }
         }
-        let entry = UIPresentationController(presentedViewController: controller, presenting: nil)
+        // A popover's and a sheet's presentation controllers are their own classes, as in UIKit.
+        let entry: UIPresentationController
+        switch controller.modalPresentationStyle {
+        case .popover: entry = UIPopoverPresentationController(presentedViewController: controller, presenting: nil)
+        case .pageSheet, .formSheet, .automatic: entry = UISheetPresentationController(presentedViewController: controller, presenting: nil)
+        default: entry = UIPresentationController(presentedViewController: controller, presenting: nil)
+        }
         table[ObjectIdentifier(controller)] = entry
         return entry
     }

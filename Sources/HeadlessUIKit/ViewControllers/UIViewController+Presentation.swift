@@ -82,6 +82,17 @@ extension UIViewController {
         PresentationControllers.make(for: outermostAncestor)
     }
 
+    /// The popover's presentation controller, when the style is `.popover` (set the style first, as in UIKit).
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard outermostAncestor.modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
+
+    /// The sheet's presentation controller, when the style is a sheet (`.pageSheet`, `.formSheet`, `.automatic`; iOS 15).
+    public var sheetPresentationController: UISheetPresentationController? {
+        return presentationController as? UISheetPresentationController
+    }
+
     /// `present(_:animated:completion:)`, throwing rule 52's exception instead of stopping when
     /// the controller is already presented or otherwise active. Rule 51's cases log and return.
     public func presentOrThrow(_ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -129,6 +140,7 @@ extension UIViewController {
                 begun.append((controller, controller.appearanceToken))
             }
         }
+        if let popover = controller as? UIPopoverPresentationController { popover.popoverDelegate?.prepareForPopoverPresentation(popover) }
         presented.beingPresented = true   // rule 49
         let presentedBegan = visible && presented.beginAppearance(true, animated: flag)
         let presentedToken = presented.appearanceToken

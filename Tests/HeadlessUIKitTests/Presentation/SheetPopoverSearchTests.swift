@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// Sheet and popover presentation controllers, and the search controller.
+@MainActor
+struct SheetPopoverSearchTests {
+    private final class SheetDelegate: UISheetPresentationControllerDelegate {
+        var changes = 0
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) { changes += 1 }
+    }
+
+    @Test("A page sheet's presentation controller keeps its detents; the delegate hears selections made outside animateChanges")
+    func sheetDetents() throws {
+        // Given a controller shown as a page sheet with two detents
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .pageSheet
+        let sheet = try #require(controller.sheetPresentationController)
+        let delegate = SheetDelegate()
+        sheet.delegate = delegate
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+
+        // When the selection changes inside and outside animateChanges
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
+        sheet.selectedDetentIdentifier = .large
+
+        // Then only the second is reported, and the medium detent is half the height
+        #expect(delegate.changes == 1)
+        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+        #expect(sheet.detents[0].resolvedValue(maximumHeight: 800) == 400)
+        #expect(controller.popoverPresentationController == nil)
+    }
+
+    private final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
+        var prepared = 0
+        func prepareForPopoverPresentation(_ popover: UIPopoverPresentationController) { prepared += 1 }
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    }
+
+    @Test("A popover's presentation controller keeps its anchor, and its delegate is told before it is presented")
+    func popover() throws {
+        // Given a window and a controller shown as a popover from a button
+        UIApplication.shared.resetForTesting()
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        root.view.addSubview(button)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        let controller = try #require(popover.popoverPresentationController)
+        let delegate = PopoverDelegate()
+        controller.delegate = delegate
+        controller.sourceView = button
+        controller.sourceRect = button.bounds
+        controller.permittedArrowDirections = .up
+
+        // When it is presented
+        root.present(popover, animated: false)
+        UIApplication.shared.runUntilIdle()
+
+        // Then the delegate prepared it once, and the presenter keeps its view (rule 47)
+        #expect(delegate.prepared == 1)
+        #expect(root.presentedViewController === popover)
+        #expect(root.view.window === window)
+        #expect(controller.sourceView === button)
+    }
+
+    private final class Results: UISearchResultsUpdating {
+        var queries: [String] = []
+        func updateSearchResults(for searchController: UISearchController) {
+            queries.append("\(searchController.isActive ? "active" : "inactive"):\(searchController.searchBar.text ?? "")")
+        }
+    }
+
+    @Test("Typing in a search controller's bar activates it and asks the updater for results on each change; cancel ends it")
+    func searchController() {
+        // Given a search controller in a navigation item, on screen
+        UIApplication.shared.resetForTesting()
+        let list = UIViewController()
+        let search = UISearchController(searchResultsController: nil)
+        let results = Results()
+        search.searchResultsUpdater = results
+        list.navigationItem.searchController = search
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = UINavigationController(rootViewController: list)
+        window.makeKeyAndVisible()
+
+        // When the user types two letters, then taps Cancel
+        search.searchBar.simulateTextEntry("a")
+        search.searchBar.simulateTextEntry("b")
+        let textInField = search.searchBar.searchTextField.text
+        search.searchBar.simulateCancelButtonTap()
+
+        // Then the updater saw activation, each change, and the end
+        #expect(results.queries == ["active:", "active:a", "active:ab", "inactive:"])
+        #expect(textInField == "ab")
+        #expect(!search.isActive)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test("A navigation bar appearance copies its titles and background; bars keep their appearances")
+    func barAppearance() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemRed
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        let copy = appearance.copy()
+        let bar = UINavigationBar()
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = copy
+        #expect(copy.backgroundColor == .systemRed)
+        #expect((copy.titleTextAttributes[.foregroundColor] as? UIColor) == .white)
+        #expect(bar.scrollEdgeAppearance !== bar.standardAppearance)
+    }
+}
