@@ -11,5 +11,6 @@ extension UIApplication {
         HeadlessKeyboard.reset()
         CATransaction.reset()
         NSUserActivity.current = nil
+        BackgroundTasks.reset()
     }
 }
