@@ -329,43 +329,55 @@ final class NibInstantiation {
     // MARK: Connections (pass 2)
 
     private func connect(_ root: NibObjectGraph.Object) throws(UIKitException) {
-        guard let list = graph.object("UINibConnectionsKey", of: root) else { return }
-        for element in runtime.elements[list.index] {
-            guard let connection = graph.object(element) else { continue }
-            let c = connection.index
-            let sourceValue = runtime.value(in: c, key: "UISource", onMainThread: true)
-            let sourceIndex = sourceValue?.objectIndex
-            let source = objectReference(sourceValue)
-            let destination = objectReference(runtime.value(in: c, key: "UIDestination", onMainThread: true))
-            let label = graph.string(runtime.value(in: c, key: "UILabel", onMainThread: true)) ?? ""
+        // The connections were read once per nib; how each went last time is remembered there too.
+        let connections = runtime.connections
+        if runtime.knownConnections.count != connections.count {
+            runtime.knownConnections = Array(repeating: nil, count: connections.count)
+            runtime.respondingTargets = Array(repeating: nil, count: connections.count)
+        }
+        for (c, connection) in connections.enumerated() {
+            guard connection.kind != .other else { continue }
+            let source = objectReference(connection.source)
+            let destination = objectReference(connection.destination)
             guard let source else { continue }
             // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
             // as are those of a missing external object (already reported).
             if let kind = (source as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
             if let kind = (destination as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
-            let objectID = sourceIndex.flatMap(nib.objectID)
-            switch connection.className {
-            case "UIRuntimeOutletConnection":
-                try connectOutlet(source, label, destination, objectID: objectID)
-            case "UIRuntimeOutletCollectionConnection":
-                try appendOutlet(source, label, destination, objectID: objectID)
-            case "UIRuntimeEventConnection":
-                let mask = runtime.value(in: c, key: "UIEventMask", onMainThread: true)?.integerValue ?? 0
-                try connectAction(source, label, destination, events: mask, objectID: objectID)
-            default:
+            let sourceIndex = connection.source?.objectIndex
+            switch connection.kind {
+            case .outlet:
+                try connectOutlet(source, connection.label, destination, connection: c, sourceIndex: sourceIndex)
+            case .collection:
+                try appendOutlet(source, connection.label, destination, connection: c, sourceIndex: sourceIndex)
+            case .event:
+                try connectAction(source, connection.label, destination, events: connection.events, connection: c, sourceIndex: sourceIndex)
+            case .other:
                 continue
             }
         }
     }
 
-    private func connectOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, objectID: String?) throws(UIKitException) {
+    /// The id of the object at `index` in its source file, for messages.
+    private func objectID(_ index: Int?) -> String? {
+        guard let index else { return nil }
+        return nib.objectID(index)
+    }
+
+    private func connectOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
         let value: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        // The same connection, between objects of the same classes, as last time: straight to the wrapper.
+        if let value, let known = runtime.knownConnections[c], known.connect(source, value) {
+            NibLoading.statistics.outletsConnected += 1
+            return
+        }
         if let special = source as? NibOutletReceiving, special.setNibOutlet(key, to: value) {
             return
         }
         do {
-            try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID)
+            try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID(sourceIndex))
             NibLoading.statistics.outletsConnected += 1
+            if let value { runtime.knownConnections[c] = OutletConnector.knownConnection(outlet: key, of: source, value: value, collection: false) }
         } catch {
             // UIKit sets an outlet by key-value coding, with no type check: an object that does not fit the
             // outlet's declared type (a protocol it does not adopt, another class) is connected all the same, and
@@ -381,18 +393,24 @@ final class NibInstantiation {
         }
     }
 
-    private func appendOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, objectID: String?) throws(UIKitException) {
+    private func appendOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
         guard let destination, !(destination is NibPlaceholder) else { return }
+        if let known = runtime.knownConnections[c], known.connect(source, destination) {
+            NibLoading.statistics.outletsConnected += 1
+            return
+        }
         if let special = source as? NibOutletReceiving, special.appendNibOutlet(key, destination) { return }
         do {
-            try OutletConnector.append(destination, toCollection: key, of: source, file: nib.displayName, objectID: objectID)
+            try OutletConnector.append(destination, toCollection: key, of: source, file: nib.displayName, objectID: objectID(sourceIndex))
             NibLoading.statistics.outletsConnected += 1
+            runtime.knownConnections[c] = OutletConnector.knownConnection(outlet: key, of: source, value: destination, collection: true)
         } catch {
             try report(.outlet(error), about: source, or: destination)
         }
     }
 
-    private func connectAction(_ source: AnyObject, _ selectorName: String, _ destination: AnyObject?, events: Int, objectID: String?) throws(UIKitException) {
+    private func connectAction(_ source: AnyObject, _ selectorName: String, _ destination: AnyObject?, events: Int,
+                               connection c: Int, sourceIndex: Int?) throws(UIKitException) {
         let action = Selector(selectorName)
         // An embed segue's trigger is its container view: the child goes there when the view loads (rule 69).
         if let template = destination as? UIStoryboardSegueTemplate, template.kind == "embed" {
@@ -401,9 +419,22 @@ final class NibInstantiation {
         }
         // First Responder: a nil target, which searches the responder chain when sent.
         let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
-        if let target, !(target is UIStoryboardSegueTemplate), !runtime.responds(target, to: action) {
-            try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
-                                      sourceClass: uikitTypeName(type(of: source)), objectID: objectID), about: target, or: source)
+        if let target, !(target is UIStoryboardSegueTemplate) {
+            // A class's `actionMethods` do not lose methods: a target of the class that answered last time answers.
+            let targetClass = ObjectIdentifier(type(of: target))
+            if runtime.respondingTargets[c] != targetClass {
+                guard runtime.responds(target, to: action) else {
+                    try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
+                                              sourceClass: uikitTypeName(type(of: source)), objectID: objectID(sourceIndex)), about: target, or: source)
+                    return
+                }
+                runtime.respondingTargets[c] = targetClass
+            }
+        }
+        // A control (the usual source) without the protocol cast: its `connectNibAction` is `addTarget`.
+        if let control = source as? UIControl {
+            control.addTarget(target, action: action, for: UIControl.Event(rawValue: UInt(truncatingIfNeeded: events)))
+            NibLoading.statistics.actionsConnected += 1
             return
         }
         guard let receiver = source as? NibActionSource else {

@@ -34,6 +34,21 @@ final class NibRuntimeIndex: @unchecked Sendable {
     let elements: [[NibValue]]
     /// Each object's kind, from its class name, found once (instantiation switches on it per object).
     let kinds: [ObjectKind]
+    /// The nib's connections (`UINibConnectionsKey`), in order, read once.
+    let connections: [Connection]
+
+    /// One connection of the nib.
+    struct Connection {
+        /// An outlet, an outlet collection entry, an action, or a class instantiation skips.
+        enum Kind { case outlet, collection, event, other }
+        let kind: Kind
+        let source: NibValue?
+        let destination: NibValue?
+        /// The outlet's name or the action's selector.
+        let label: String
+        /// An action's `UIControl.Event` bits.
+        let events: Int
+    }
 
     /// What an archived object becomes, by its class name.
     enum ObjectKind: UInt8 {
@@ -130,6 +145,23 @@ final class NibRuntimeIndex: @unchecked Sendable {
         self.values = values
         self.elements = elements
         self.kinds = graph.objects.map { ObjectKind(className: $0.className) }
+        var connections: [Connection] = []
+        if let root = graph.root, let list = graph.object("UINibConnectionsKey", of: root) {
+            for element in elements[list.index] {
+                guard let connection = graph.object(element) else { continue }
+                let kind: Connection.Kind
+                switch connection.className {
+                case "UIRuntimeOutletConnection": kind = .outlet
+                case "UIRuntimeOutletCollectionConnection": kind = .collection
+                case "UIRuntimeEventConnection": kind = .event
+                default: kind = .other
+                }
+                connections.append(Connection(kind: kind, source: connection["UISource"], destination: connection["UIDestination"],
+                                              label: graph.string(connection["UILabel"]) ?? "",
+                                              events: connection["UIEventMask"]?.integerValue ?? 0))
+            }
+        }
+        self.connections = connections
     }
 
     deinit {
@@ -202,6 +234,11 @@ final class NibRuntimeIndex: @unchecked Sendable {
     }
 
     @MainActor private var respondsCache: Set<RespondsKey> = []
+
+    /// Per connection: how it was made last time, when it went to a wrapper (`OutletConnector.KnownConnection`).
+    @MainActor var knownConnections: [OutletConnector.KnownConnection?] = []
+    /// Per action connection: the target's class, when the target was found to implement the action.
+    @MainActor var respondingTargets: [ObjectIdentifier?] = []
 
     /// `NibClassResolver.resolve`'s answers by object index, when they did not fall back (a fallback
     /// logs rule 27's line each time, so it is asked again); dropped when `NibClassResolver.generation`
