@@ -198,6 +198,31 @@ public final class UINibDecoder: NSCoder {
         session.afterCreation.append { [session] in body(session.objectReference(value)) }
     }
 
+    /// `afterCreationObject` that hands `body` the object this coder made (when it was made: an
+    /// `init?(coder:)` may fail) rather than having it captured: no weak reference (which gives every
+    /// view and constraint a side table), no closure context per object.
+    @MainActor func afterCreationObject<Owner: AnyObject>(_ key: String, for owner: Owner.Type,
+                                                          _ body: @escaping @MainActor (Owner, AnyObject?) -> Void) {
+        guard let value = lookup(key) else { return }
+        let index = objectIndex
+        session.afterCreation.append { [session] in
+            guard let made = session.madeObject(at: index) as? Owner else { return }
+            body(made, session.objectReference(value))
+        }
+    }
+
+    /// `afterCreationArray` that hands `body` the object this coder made, as `afterCreationObject(_:for:_:)` does.
+    @MainActor func afterCreationArray<Owner: AnyObject, T: AnyObject>(_ key: String, of type: T.Type, for owner: Owner.Type,
+                                                                       _ body: @escaping @MainActor (Owner, [T]) -> Void) {
+        guard let value = lookup(key) else { return }
+        let index = objectIndex
+        session.afterCreation.append { [session] in
+            guard let made = session.madeObject(at: index) as? Owner else { return }
+            guard let arrayIndex = value.objectIndex else { return body(made, []) }
+            body(made, UINibDecoder.only(T.self, in: session.instances(inArray: arrayIndex)))
+        }
+    }
+
     /// `afterCreation` for an array of objects of class `T` (others dropped), without casting through `Any`.
     @MainActor func afterCreationArray<T: AnyObject>(_ key: String, of type: T.Type, _ body: @escaping @MainActor ([T]) -> Void) {
         guard let value = lookup(key) else { return }

@@ -202,6 +202,12 @@ final class NibInstantiation {
         return instance
     }
 
+    /// The object made for archive index `index`, if it was made (no making here).
+    func madeObject(at index: Int) -> AnyObject? {
+        guard index >= 0, index < made.count else { return nil }
+        return made[index]
+    }
+
     /// The class instances an archived array (`NSArray`…) holds, in order.
     func instances(inArray index: Int) -> [AnyObject] {
         guard index >= 0, index < graph.objects.count else { return [] }
