@@ -6,17 +6,18 @@ extension UILabel {
         text = nib.string("UIText")
         if let font = nib.font("UIFont") { self.font = font }
         if let color = nib.color("UITextColor") { textColor = color }
-        highlightedTextColor = nib.color("UIHighlightedColor")
-        shadowColor = nib.color("UIShadowColor")
+        // Absent keys leave the declared defaults alone (no setter runs), as for UIView's attributes.
+        if let color = nib.color("UIHighlightedColor") { highlightedTextColor = color }
+        if let color = nib.color("UIShadowColor") { shadowColor = color }
         if let offset = nib.size("UIShadowOffset") { shadowOffset = offset }
         if let key = nib.firstKey("UINumberOfLines", "UINumberOfVisibleLines"), let lines = nib.int(key) { numberOfLines = lines }
         if let alignment = nib.enumeration("UITextAlignment", as: NSTextAlignment.self) { textAlignment = alignment }
         if let mode = nib.enumeration("UILineBreakMode", as: NSLineBreakMode.self) { lineBreakMode = mode }
-        adjustsFontSizeToFitWidth = nib.bool("UIAdjustsFontSizeToFit") ?? false
+        if nib.bool("UIAdjustsFontSizeToFit") == true { adjustsFontSizeToFitWidth = true }
         if let factor = nib.cgFloat("UIMinimumScaleFactor") { minimumScaleFactor = factor }
-        allowsDefaultTighteningForTruncation = nib.bool("UIAllowsDefaultTighteningForTruncation") ?? false
+        if nib.bool("UIAllowsDefaultTighteningForTruncation") == true { allowsDefaultTighteningForTruncation = true }
         if let width = nib.cgFloat("UIPreferredMaxLayoutWidth") { preferredMaxLayoutWidth = width }
-        isEnabled = nib.bool("UIEnabled") ?? true
-        isHighlighted = nib.bool("UIHighlighted") ?? false
+        if nib.bool("UIEnabled") == false { isEnabled = false }
+        if nib.bool("UIHighlighted") == true { isHighlighted = true }
     }
 }

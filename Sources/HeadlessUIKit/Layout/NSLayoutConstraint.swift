@@ -145,11 +145,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         // IB's "Standard" spacing (symbolic="YES"): 8 points between siblings, 20 between a view's
         // edge and its superview's (the frames Xcode stores say so), decided once both items exist.
         if nib.has("NSSymbolicConstant") { usesSystemSpacing = true; constant = UIView.systemSpacing }
-        nib.afterCreationObject("NSFirstItem") { [weak self] in self?.firstItem = $0 }
-        nib.afterCreationObject("NSSecondItem") { [weak self] in
-            guard let self else { return }
-            secondItem = $0
-            if usesSystemSpacing { constant = standardSpacing }
+        // The constraint is handed back rather than captured weakly (no side table per constraint).
+        nib.afterCreationObject("NSFirstItem", for: NSLayoutConstraint.self) { constraint, item in constraint.firstItem = item }
+        nib.afterCreationObject("NSSecondItem", for: NSLayoutConstraint.self) { constraint, item in
+            constraint.secondItem = item
+            if constraint.usesSystemSpacing { constraint.constant = constraint.standardSpacing }
         }
     }
 

@@ -49,6 +49,10 @@ enum NibClassResolver {
 
     private static var uikitCache: [String: Resolved?] = [:]
 
+    /// Changes whenever `resolve` may answer differently (a registration, `NibLoading.searchModules`):
+    /// per-nib caches of its answers (`NibRuntimeIndex.resolvedClass`) are dropped then.
+    static var generation = 0
+
     /// The class to make, and whether it is a fallback for a class that was not found (rule 27).
     static func resolve(_ archived: NibObjectGraph.Object, graph: NibObjectGraph, file: String, objectID: String?) -> (Resolved, fellBack: Bool) {
         if archived.className == "UIClassSwapper" {
@@ -186,6 +190,7 @@ enum NibClassResolver {
 
     /// Forgets cached lookups (after a registration).
     static func clearCache() {
+        generation &+= 1
         uikitCache.removeAll()
         customCache.removeAll()
     }

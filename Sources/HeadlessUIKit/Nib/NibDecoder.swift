@@ -11,17 +11,38 @@ import InterfaceBuilder
 public final class UINibDecoder: NSCoder {
     let session: NibInstantiation
     let objectIndex: Int
-    let object: NibObjectGraph.Object
+    /// The nib's key tables (the session's, held here: a read is one step away).
+    let runtime: NibRuntimeIndex
+    /// The main thread: the one `NibInstantiation` (main actor) made the first coder on.
+    private let thread: pthread_t
 
-    init(session: NibInstantiation, objectIndex: Int) {
+    /// The archived object this coder reads (not copied per coder: most `init?(coder:)`s never ask).
+    var object: NibObjectGraph.Object { session.graph.objects[objectIndex] }
+
+    @MainActor init(session: NibInstantiation, objectIndex: Int) {
         self.session = session
         self.objectIndex = objectIndex
-        self.object = session.graph.objects[objectIndex]
+        self.runtime = session.runtime
+        self.thread = pthread_self()
         super.init()
     }
 
+    /// A coder over another object of the same nib (a value object read inside its owner), made
+    /// wherever `parent` is used.
+    init(nestedIn parent: UINibDecoder, objectIndex: Int) {
+        self.session = parent.session
+        self.objectIndex = objectIndex
+        self.runtime = parent.runtime
+        self.thread = parent.thread
+        super.init()
+    }
+
+    /// Whether this runs on the thread the coder was made on, the main thread (where a key's id is
+    /// found by the literal's words, see `NibKeys.id`); cheaper than asking `Thread`.
+    private var onMainThread: Bool { pthread_equal(pthread_self(), thread) != 0 }
+
     /// The archived value for `key` (the first one), through the nib's key tables.
-    func lookup(_ key: String) -> NibValue? { session.runtime.value(in: objectIndex, key: key) }
+    func lookup(_ key: String) -> NibValue? { runtime.value(in: objectIndex, key: key, onMainThread: onMainThread) }
 
     // MARK: NSCoder's keyed API
 
@@ -111,7 +132,18 @@ public final class UINibDecoder: NSCoder {
     /// A decoded array of objects of class `T` (others dropped), without casting through `Any`.
     @MainActor func array<T: AnyObject>(_ key: String, of type: T.Type = T.self) -> [T] {
         guard let index = lookup(key)?.objectIndex else { return [] }
-        return session.instances(inArray: index).compactMap { $0 as? T }
+        return UINibDecoder.only(T.self, in: session.instances(inArray: index))
+    }
+
+    /// The objects of class `T` in `objects`, in order (a loop: a main-actor closure given to
+    /// `compactMap` checks its executor on every call in Swift 6).
+    private static func only<T: AnyObject>(_ type: T.Type, in objects: [AnyObject]) -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(objects.count)
+        for object in objects {
+            if let typed = object as? T { result.append(typed) }
+        }
+        return result
     }
 
     /// A colour.
@@ -125,7 +157,8 @@ public final class UINibDecoder: NSCoder {
 
     /// Doubles stored as `0x07` + little-endian doubles (`UIBounds`, `UICenter`), or an `NSValue`.
     func doubles(_ key: String) -> [Double]? {
-        guard let position = session.runtime.propertyIndex(in: objectIndex, key: key) else { return nil }
+        guard let position = runtime.propertyIndex(in: objectIndex, key: key, onMainThread: onMainThread) else { return nil }
+        let object = session.graph.objects[objectIndex]
         let value = object.properties[position].value
         if value.dataValue != nil { return object.doubles(at: position) }
         if let index = value.objectIndex { return session.valueDoubles(at: index) }
@@ -165,12 +198,37 @@ public final class UINibDecoder: NSCoder {
         session.afterCreation.append { [session] in body(session.objectReference(value)) }
     }
 
+    /// `afterCreationObject` that hands `body` the object this coder made (when it was made: an
+    /// `init?(coder:)` may fail) rather than having it captured: no weak reference (which gives every
+    /// view and constraint a side table), no closure context per object.
+    @MainActor func afterCreationObject<Owner: AnyObject>(_ key: String, for owner: Owner.Type,
+                                                          _ body: @escaping @MainActor (Owner, AnyObject?) -> Void) {
+        guard let value = lookup(key) else { return }
+        let index = objectIndex
+        session.afterCreation.append { [session] in
+            guard let made = session.madeObject(at: index) as? Owner else { return }
+            body(made, session.objectReference(value))
+        }
+    }
+
+    /// `afterCreationArray` that hands `body` the object this coder made, as `afterCreationObject(_:for:_:)` does.
+    @MainActor func afterCreationArray<Owner: AnyObject, T: AnyObject>(_ key: String, of type: T.Type, for owner: Owner.Type,
+                                                                       _ body: @escaping @MainActor (Owner, [T]) -> Void) {
+        guard let value = lookup(key) else { return }
+        let index = objectIndex
+        session.afterCreation.append { [session] in
+            guard let made = session.madeObject(at: index) as? Owner else { return }
+            guard let arrayIndex = value.objectIndex else { return body(made, []) }
+            body(made, UINibDecoder.only(T.self, in: session.instances(inArray: arrayIndex)))
+        }
+    }
+
     /// `afterCreation` for an array of objects of class `T` (others dropped), without casting through `Any`.
     @MainActor func afterCreationArray<T: AnyObject>(_ key: String, of type: T.Type, _ body: @escaping @MainActor ([T]) -> Void) {
         guard let value = lookup(key) else { return }
         session.afterCreation.append { [session] in
             guard let index = value.objectIndex else { return body([]) }
-            body(session.instances(inArray: index).compactMap { $0 as? T })
+            body(UINibDecoder.only(T.self, in: session.instances(inArray: index)))
         }
     }
 

@@ -26,14 +26,18 @@ final class NibInstantiation {
     let owner: AnyObject?
     let externalObjects: [String: Any]
 
+    // `@exclusivity(unchecked)`: these are read and written hundreds of times per instantiation, each
+    // access instantaneous (none is held across a call), so the dynamic exclusivity check (a
+    // thread-local access set, some 80 instructions an access) is left out.
+
     /// Objects made so far, by archive index (reference types only).
-    private var made: [AnyObject?]
+    @exclusivity(unchecked) private var made: [AnyObject?]
     /// Archive indexes whose `init?(coder:)` is running (a reference to one of them is a cycle).
-    private var inProgress: [Bool]
+    @exclusivity(unchecked) private var inProgress: [Bool]
     /// Objects made from the nib, in creation order: they receive `awakeFromNib` (pass 3).
-    private(set) var createdOrder: [Int] = []
+    @exclusivity(unchecked) private(set) var createdOrder: [Int] = []
     /// Work that waits for every object to exist (end of pass 1).
-    var afterCreation: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var afterCreation: [@MainActor () -> Void] = []
     /// Problems found (unknown keys, missing actions…), reported by the caller.
     private(set) var problems: [NibProblem] = []
 
@@ -92,7 +96,7 @@ final class NibInstantiation {
         var seen = [Bool](repeating: false, count: made.count)
         var created = [Bool](repeating: false, count: made.count)
         for index in createdOrder { created[index] = true }
-        if let all = runtime.value(in: root.index, key: "UINibObjectsKey")?.objectIndex, all < graph.objects.count {
+        if let all = runtime.value(in: root.index, key: "UINibObjectsKey", onMainThread: true)?.objectIndex, all < graph.objects.count {
             for element in runtime.elements[all] {
                 if let index = element.objectIndex, index >= 0, index < made.count, made[index] != nil, created[index], !seen[index] {
                     seen[index] = true
@@ -140,13 +144,17 @@ final class NibInstantiation {
     func object(at index: Int) -> Any? {
         guard index >= 0, index < graph.objects.count else { return nil }
         if let existing = made[index] { return existing }
-        let archived = graph.objects[index]
-        switch archived.className {
-        case "NSString", "NSMutableString", "NSLocalizableString":
-            return graph.string(archived) ?? ""
-        case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet":
-            return runtime.elements[index].compactMap { decode($0) }
-        case "NSDictionary", "NSMutableDictionary":
+        // The kind was found from the class name once per nib (not by comparing strings per object).
+        switch runtime.kinds[index] {
+        case .string:
+            return graph.string(graph.objects[index]) ?? ""
+        case .array:
+            var values: [Any] = []
+            for element in runtime.elements[index] {
+                if let value = decode(element) { values.append(value) }
+            }
+            return values
+        case .dictionary:
             let elements = runtime.elements[index]
             var dictionary: [AnyHashable: Any] = [:]
             var i = 0
@@ -157,36 +165,30 @@ final class NibInstantiation {
                 i += 2
             }
             return dictionary
-        case "NSNumber":
+        case .number:
+            let archived = graph.objects[index]
             if archived["NSBoolean"]?.boolValue == true { return (archived["NS.intval"]?.integerValue ?? 0) != 0 }
             if let i = archived["NS.intval"]?.integerValue { return i }
             if let d = archived["NS.dblval"]?.doubleValue ?? archived["NS.dblval"]?.integerValue.map(Double.init) { return d }
             return 0
-        case "NSData", "NSMutableData":
-            return archived["NS.bytes"]?.dataValue ?? Data()
-        case "NSValue":
-            return NibValues.value(archived, doubles: valueDoubles(at: index))
-        case "NSNull":
+        case .data:
+            return graph.objects[index]["NS.bytes"]?.dataValue ?? Data()
+        case .value:
+            return NibValues.value(graph.objects[index], doubles: valueDoubles(at: index))
+        case .null:
             return nil
-        default:
+        case .proxy, .color, .font, .image, .nib, .instance:
             return instance(at: index)
         }
     }
-
-    /// Whether an archived class is one of Foundation's value classes (decoded to Swift values, not instances).
-    private static let foundationValueClasses: Set<String> = [
-        "NSString", "NSMutableString", "NSLocalizableString", "NSArray", "NSMutableArray", "NSSet", "NSMutableSet",
-        "NSOrderedSet", "NSMutableOrderedSet", "NSDictionary", "NSMutableDictionary", "NSNumber", "NSData",
-        "NSMutableData", "NSValue", "NSNull",
-    ]
 
     /// The class instance at `index` (made once, or a placeholder); nil for Foundation values such as
     /// strings and arrays. Typed callers use it to avoid casting through `Any`, which is slow on Linux.
     func instance(at index: Int) -> AnyObject? {
         guard index >= 0, index < graph.objects.count else { return nil }
         if let existing = made[index] { return existing }
+        guard !runtime.kinds[index].isFoundationValue else { return nil }
         let archived = graph.objects[index]
-        guard !NibInstantiation.foundationValueClasses.contains(archived.className) else { return nil }
         guard !inProgress[index] else {
             // A reference back to an object whose init?(coder:) is running: Swift cannot hand out a
             // half-made object. Known back-references wait for the end of pass 1 instead.
@@ -200,33 +202,47 @@ final class NibInstantiation {
         return instance
     }
 
+    /// The object made for archive index `index`, if it was made (no making here).
+    func madeObject(at index: Int) -> AnyObject? {
+        guard index >= 0, index < made.count else { return nil }
+        return made[index]
+    }
+
     /// The class instances an archived array (`NSArray`…) holds, in order.
     func instances(inArray index: Int) -> [AnyObject] {
         guard index >= 0, index < graph.objects.count else { return [] }
-        return runtime.elements[index].compactMap { $0.objectIndex.flatMap(instance(at:)) }
+        // A loop, not `compactMap`: a main-actor closure handed to a generic function checks its
+        // executor on each call in Swift 6.
+        var instances: [AnyObject] = []
+        for element in runtime.elements[index] {
+            if let elementIndex = element.objectIndex, let instance = instance(at: elementIndex) { instances.append(instance) }
+        }
+        return instances
     }
 
     /// Makes the object for a non-Foundation archived object.
     private func make(_ archived: NibObjectGraph.Object, at index: Int) -> AnyObject? {
-        switch archived.className {
-        case "UIProxyObject":
+        switch runtime.kinds[index] {
+        case .proxy:
             return placeholder(graph.string(graph.object("UIProxiedObjectIdentifier", of: archived)) ?? "")
         // Colours, fonts and images are immutable: decoded once per nib, shared by its instantiations.
-        case "UIColor", "NSColor":
+        case .color:
             return runtime.shared(index) { NibValues.color(archived, graph: graph) }
-        case "UIFont", "NSFont":
+        case .font:
             return runtime.shared(index) { NibValues.font(archived, graph: graph) }
-        case "UIImageNibPlaceholder", "UIImage":
+        case .image:
             // A found image is kept; a missing one is looked up again next time (a file may appear).
             let bundle = nib.bundle
             let name = NibValues.imageName(archived, graph: graph)
             return runtime.shared(index) { NibValues.foundImage(named: name, bundle: bundle) } ?? UIImage(size: .zero, name: name)
-        case "UINib":
+        case .nib:
             return nestedNib(archived)
         default:
             break
         }
-        let (resolved, fellBack) = NibClassResolver.resolve(archived, graph: graph, file: nib.displayName, objectID: nib.objectID(index))
+        let (resolved, fellBack) = runtime.resolvedClass(index) {
+            NibClassResolver.resolve(archived, graph: graph, file: nib.displayName, objectID: nib.objectID(index))
+        }
         let instance: AnyObject?
         switch resolved {
         case .archivable(let type):
@@ -319,43 +335,55 @@ final class NibInstantiation {
     // MARK: Connections (pass 2)
 
     private func connect(_ root: NibObjectGraph.Object) throws(UIKitException) {
-        guard let list = graph.object("UINibConnectionsKey", of: root) else { return }
-        for element in runtime.elements[list.index] {
-            guard let connection = graph.object(element) else { continue }
-            let c = connection.index
-            let sourceValue = runtime.value(in: c, key: "UISource")
-            let sourceIndex = sourceValue?.objectIndex
-            let source = objectReference(sourceValue)
-            let destination = objectReference(runtime.value(in: c, key: "UIDestination"))
-            let label = graph.string(runtime.value(in: c, key: "UILabel")) ?? ""
+        // The connections were read once per nib; how each went last time is remembered there too.
+        let connections = runtime.connections
+        if runtime.knownConnections.count != connections.count {
+            runtime.knownConnections = Array(repeating: nil, count: connections.count)
+            runtime.respondingTargets = Array(repeating: nil, count: connections.count)
+        }
+        for (c, connection) in connections.enumerated() {
+            guard connection.kind != .other else { continue }
+            let source = objectReference(connection.source)
+            let destination = objectReference(connection.destination)
             guard let source else { continue }
             // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
             // as are those of a missing external object (already reported).
             if let kind = (source as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
             if let kind = (destination as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
-            let objectID = sourceIndex.flatMap(nib.objectID)
-            switch connection.className {
-            case "UIRuntimeOutletConnection":
-                try connectOutlet(source, label, destination, objectID: objectID)
-            case "UIRuntimeOutletCollectionConnection":
-                try appendOutlet(source, label, destination, objectID: objectID)
-            case "UIRuntimeEventConnection":
-                let mask = runtime.value(in: c, key: "UIEventMask")?.integerValue ?? 0
-                try connectAction(source, label, destination, events: mask, objectID: objectID)
-            default:
+            let sourceIndex = connection.source?.objectIndex
+            switch connection.kind {
+            case .outlet:
+                try connectOutlet(source, connection.label, destination, connection: c, sourceIndex: sourceIndex)
+            case .collection:
+                try appendOutlet(source, connection.label, destination, connection: c, sourceIndex: sourceIndex)
+            case .event:
+                try connectAction(source, connection.label, destination, events: connection.events, connection: c, sourceIndex: sourceIndex)
+            case .other:
                 continue
             }
         }
     }
 
-    private func connectOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, objectID: String?) throws(UIKitException) {
+    /// The id of the object at `index` in its source file, for messages.
+    private func objectID(_ index: Int?) -> String? {
+        guard let index else { return nil }
+        return nib.objectID(index)
+    }
+
+    private func connectOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
         let value: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        // The same connection, between objects of the same classes, as last time: straight to the wrapper.
+        if let value, let known = runtime.knownConnections[c], known.connect(source, value) {
+            NibLoading.statistics.outletsConnected += 1
+            return
+        }
         if let special = source as? NibOutletReceiving, special.setNibOutlet(key, to: value) {
             return
         }
         do {
-            try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID)
+            try OutletConnector.connect(source, outlet: key, to: value, file: nib.displayName, objectID: objectID(sourceIndex))
             NibLoading.statistics.outletsConnected += 1
+            if let value { runtime.knownConnections[c] = OutletConnector.knownConnection(outlet: key, of: source, value: value, collection: false) }
         } catch {
             // UIKit sets an outlet by key-value coding, with no type check: an object that does not fit the
             // outlet's declared type (a protocol it does not adopt, another class) is connected all the same, and
@@ -371,18 +399,24 @@ final class NibInstantiation {
         }
     }
 
-    private func appendOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, objectID: String?) throws(UIKitException) {
+    private func appendOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
         guard let destination, !(destination is NibPlaceholder) else { return }
+        if let known = runtime.knownConnections[c], known.connect(source, destination) {
+            NibLoading.statistics.outletsConnected += 1
+            return
+        }
         if let special = source as? NibOutletReceiving, special.appendNibOutlet(key, destination) { return }
         do {
-            try OutletConnector.append(destination, toCollection: key, of: source, file: nib.displayName, objectID: objectID)
+            try OutletConnector.append(destination, toCollection: key, of: source, file: nib.displayName, objectID: objectID(sourceIndex))
             NibLoading.statistics.outletsConnected += 1
+            runtime.knownConnections[c] = OutletConnector.knownConnection(outlet: key, of: source, value: destination, collection: true)
         } catch {
             try report(.outlet(error), about: source, or: destination)
         }
     }
 
-    private func connectAction(_ source: AnyObject, _ selectorName: String, _ destination: AnyObject?, events: Int, objectID: String?) throws(UIKitException) {
+    private func connectAction(_ source: AnyObject, _ selectorName: String, _ destination: AnyObject?, events: Int,
+                               connection c: Int, sourceIndex: Int?) throws(UIKitException) {
         let action = Selector(selectorName)
         // An embed segue's trigger is its container view: the child goes there when the view loads (rule 69).
         if let template = destination as? UIStoryboardSegueTemplate, template.kind == "embed" {
@@ -391,9 +425,22 @@ final class NibInstantiation {
         }
         // First Responder: a nil target, which searches the responder chain when sent.
         let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
-        if let target, !(target is UIStoryboardSegueTemplate), !runtime.responds(target, to: action) {
-            try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
-                                      sourceClass: uikitTypeName(type(of: source)), objectID: objectID), about: target, or: source)
+        if let target, !(target is UIStoryboardSegueTemplate) {
+            // A class's `actionMethods` do not lose methods: a target of the class that answered last time answers.
+            let targetClass = ObjectIdentifier(type(of: target))
+            if runtime.respondingTargets[c] != targetClass {
+                guard runtime.responds(target, to: action) else {
+                    try report(.missingAction(file: nib.displayName, selector: selectorName, target: uikitTypeName(type(of: target)),
+                                              sourceClass: uikitTypeName(type(of: source)), objectID: objectID(sourceIndex)), about: target, or: source)
+                    return
+                }
+                runtime.respondingTargets[c] = targetClass
+            }
+        }
+        // A control (the usual source) without the protocol cast: its `connectNibAction` is `addTarget`.
+        if let control = source as? UIControl {
+            control.addTarget(target, action: action, for: UIControl.Event(rawValue: UInt(truncatingIfNeeded: events)))
+            NibLoading.statistics.actionsConnected += 1
             return
         }
         guard let receiver = source as? NibActionSource else {

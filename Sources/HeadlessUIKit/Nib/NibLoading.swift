@@ -62,7 +62,9 @@ public enum NibLoading {
     }
 
     /// Functions that make instances of registered classes Swift cannot make by name (`init()` is not `required`).
-    static var factories: [ObjectIdentifier: @MainActor () -> AnyObject] = [:]
+    static var factories: [ObjectIdentifier: @MainActor () -> AnyObject] = [:] {
+        didSet { NibClassResolver.generation &+= 1 }
+    }
 
     /// Registers a class as `register(_:as:)` does, with the function that makes one: for classes UIKit makes
     /// by name with `init()` (a scene delegate, an object in a nib) that do not conform to `NibCustomObject`.
@@ -73,11 +75,15 @@ public enum NibLoading {
     }
 
     /// Classes registered by name: `customClass` values found here first.
-    static var registeredClasses: [String: AnyClass] = [:]
+    static var registeredClasses: [String: AnyClass] = [:] {
+        didSet { NibClassResolver.generation &+= 1 }
+    }
 
     /// Modules searched for a custom class named without module (`customModuleProvider="target"`),
     /// after the registered classes. Empty by default; an app adds its own module's name.
-    public static var searchModules: [String] = []
+    public static var searchModules: [String] = [] {
+        didSet { NibClassResolver.generation &+= 1 }
+    }
 
     /// Forgets every name registered for `type`.
     public static func unregister(_ type: AnyClass) {

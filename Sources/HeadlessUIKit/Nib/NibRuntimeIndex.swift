@@ -4,9 +4,9 @@ import InterfaceBuilder
 /// A nib's decoded archive in the form instantiation reads it, built once per nib and shared by every
 /// instantiation (UIKit's `UINib` caches its decoded archive the same way).
 ///
-/// - Keys are found through one open-addressed table per object (a key's FNV-1a hash → its first
-///   property), so a `UINibDecoder` read hashes the key once and probes one or two slots instead of
-///   scanning the object's properties; a matching hash is confirmed by comparing the key's bytes.
+/// - Keys are small integers (`NibKeys`): each object has an open-addressed table from a key's id to
+///   its first property, so a `UINibDecoder` read finds the key's id (for a string literal, by its two
+///   words) and probes one or two slots, without hashing or comparing the key's characters.
 /// - Values that do not change from one instantiation to the next are decoded on first use and kept:
 ///   fonts, colours and found images (immutable, so instances are shared, as UIKit shares named images
 ///   and system fonts), and hugging/compression priority strings (`"{251, 750}"`).
@@ -25,19 +25,65 @@ final class NibRuntimeIndex: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Int32>
     /// Per object: the first index of its properties in the flat per-property tables.
     private let propertyStart: UnsafeMutableBufferPointer<Int32>
-    /// Each property's key hash, flat across objects.
-    private let hashes: UnsafeMutableBufferPointer<UInt64>
-    /// Each property's key, as UTF-8 bytes (`keyOffsets` delimit them in `keyStorage`).
-    private let keyOffsets: UnsafeMutableBufferPointer<Int32>
-    private let keyStorage: UnsafeMutableBufferPointer<UInt8>
-    /// Per object: 1 when its keys are not all ASCII: then it is looked up with
-    /// `Object.firstIndex(ofKey:)` (String's canonical-equivalence `==`).
-    private let nonASCII: UnsafeMutableBufferPointer<UInt8>
+    /// Each property's key id (`NibKeys`), flat across objects.
+    private let keyIDs: UnsafeMutableBufferPointer<Int32>
     /// Each property's value, flat across objects.
     private let values: [NibValue]
     /// Each object's `elementValues` (its `UINibEncoderEmptyKey` values: an array's or dictionary's
     /// elements), gathered once.
     let elements: [[NibValue]]
+    /// Each object's kind, from its class name, found once (instantiation switches on it per object).
+    let kinds: [ObjectKind]
+    /// The nib's connections (`UINibConnectionsKey`), in order, read once.
+    let connections: [Connection]
+
+    /// One connection of the nib.
+    struct Connection {
+        /// An outlet, an outlet collection entry, an action, or a class instantiation skips.
+        enum Kind { case outlet, collection, event, other }
+        let kind: Kind
+        let source: NibValue?
+        let destination: NibValue?
+        /// The outlet's name or the action's selector.
+        let label: String
+        /// An action's `UIControl.Event` bits.
+        let events: Int
+    }
+
+    /// What an archived object becomes, by its class name.
+    enum ObjectKind: UInt8 {
+        /// Foundation values, decoded to Swift values (not instances).
+        case string, array, dictionary, number, data, value, null
+        /// File's Owner, First Responder or an external object (`UIProxyObject`).
+        case proxy
+        /// Immutable values made once per nib.
+        case color, font, image
+        /// A nested nib (a prototype cell's).
+        case nib
+        /// Any other class: made with `init?(coder:)` or `init()`.
+        case instance
+
+        init(className: String) {
+            switch className {
+            case "NSString", "NSMutableString", "NSLocalizableString": self = .string
+            case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet": self = .array
+            case "NSDictionary", "NSMutableDictionary": self = .dictionary
+            case "NSNumber": self = .number
+            case "NSData", "NSMutableData": self = .data
+            case "NSValue": self = .value
+            case "NSNull": self = .null
+            case "UIProxyObject": self = .proxy
+            case "UIColor", "NSColor": self = .color
+            case "UIFont", "NSFont": self = .font
+            case "UIImageNibPlaceholder", "UIImage": self = .image
+            case "UINib": self = .nib
+            default: self = .instance
+            }
+        }
+
+        /// Whether objects of this kind are Foundation values (decoded to Swift values, not instances).
+        var isFoundationValue: Bool { rawValue <= ObjectKind.null.rawValue }
+    }
 
     /// Decoded once: fonts, colours and images (by object index), priority pairs (by string index).
     @MainActor private var shared: [Int: AnyObject] = [:]
@@ -46,26 +92,23 @@ final class NibRuntimeIndex: @unchecked Sendable {
     init(_ graph: NibObjectGraph) {
         self.graph = graph
         var slotStart: [Int32] = [], slotMask: [Int32] = [], slots: [Int32] = []
-        var propertyStart: [Int32] = [], hashes: [UInt64] = [], values: [NibValue] = []
-        var keyOffsets: [Int32] = [0], keyStorage: [UInt8] = []
-        var nonASCII: [UInt8] = []
+        var propertyStart: [Int32] = [], keyIDs: [Int32] = [], values: [NibValue] = []
         var elements: [[NibValue]] = []
+        var interned: [String: Int32] = [:]
         for object in graph.objects {
             elements.append(object.elementValues)
-            propertyStart.append(Int32(hashes.count))
-            var ascii = true
+            propertyStart.append(Int32(keyIDs.count))
             for property in object.properties {
-                var key = property.key
-                let (hash, isASCII) = key.withUTF8 { bytes in
-                    keyStorage.append(contentsOf: bytes)
-                    return NibRuntimeIndex.hash(bytes)
+                let id: Int32
+                if let known = interned[property.key] {
+                    id = known
+                } else {
+                    id = NibKeys.intern(property.key)
+                    interned[property.key] = id
                 }
-                ascii = ascii && isASCII
-                hashes.append(hash)
+                keyIDs.append(id)
                 values.append(property.value)
-                keyOffsets.append(Int32(keyStorage.count))
             }
-            nonASCII.append(ascii ? 0 : 1)
             let count = object.properties.count
             var size = 1
             while size < count * 2 { size <<= 1 }
@@ -76,12 +119,11 @@ final class NibRuntimeIndex: @unchecked Sendable {
             slots.append(contentsOf: repeatElement(0, count: size))
             let first = Int(propertyStart[propertyStart.count - 1])
             for p in 0..<count {
-                let hash = hashes[first + p]
-                var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+                let id = keyIDs[first + p]
+                var slot = NibRuntimeIndex.slot(id, size - 1)
                 var duplicate = false
                 while slots[base + slot] != 0 {
-                    let other = Int(slots[base + slot]) - 1
-                    if hashes[first + other] == hash && object.properties[other].key == object.properties[p].key {
+                    if keyIDs[first + Int(slots[base + slot]) - 1] == id {
                         duplicate = true  // Arrays repeat UINibEncoderEmptyKey: the first one is found.
                         break
                     }
@@ -99,88 +141,70 @@ final class NibRuntimeIndex: @unchecked Sendable {
         self.slotMask = buffer(slotMask)
         self.slots = buffer(slots)
         self.propertyStart = buffer(propertyStart)
-        self.hashes = buffer(hashes)
-        self.keyOffsets = buffer(keyOffsets)
-        self.keyStorage = buffer(keyStorage)
-        self.nonASCII = buffer(nonASCII)
+        self.keyIDs = buffer(keyIDs)
         self.values = values
         self.elements = elements
+        self.kinds = graph.objects.map { ObjectKind(className: $0.className) }
+        var connections: [Connection] = []
+        if let root = graph.root, let list = graph.object("UINibConnectionsKey", of: root) {
+            for element in elements[list.index] {
+                guard let connection = graph.object(element) else { continue }
+                let kind: Connection.Kind
+                switch connection.className {
+                case "UIRuntimeOutletConnection": kind = .outlet
+                case "UIRuntimeOutletCollectionConnection": kind = .collection
+                case "UIRuntimeEventConnection": kind = .event
+                default: kind = .other
+                }
+                connections.append(Connection(kind: kind, source: connection["UISource"], destination: connection["UIDestination"],
+                                              label: graph.string(connection["UILabel"]) ?? "",
+                                              events: connection["UIEventMask"]?.integerValue ?? 0))
+            }
+        }
+        self.connections = connections
     }
 
     deinit {
-        for pointer in [slotStart.baseAddress, slotMask.baseAddress, slots.baseAddress, propertyStart.baseAddress, keyOffsets.baseAddress]
+        for pointer in [slotStart.baseAddress, slotMask.baseAddress, slots.baseAddress, propertyStart.baseAddress, keyIDs.baseAddress]
         where pointer != nil { pointer?.deallocate() }
-        hashes.baseAddress?.deallocate()
-        keyStorage.baseAddress?.deallocate()
-        nonASCII.baseAddress?.deallocate()
     }
 
-    /// A hash of UTF-8 bytes, eight at a time (a lookup hashes its key once per read), and whether
-    /// they are all ASCII. Equal bytes hash equally; a match is confirmed by comparing the bytes.
+    /// A key id's first slot in a table of `mask + 1` slots (ids are dense: spread them a little).
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, Bool) {
-        guard let base = bytes.baseAddress else { return (0, true) }
-        let count = bytes.count
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(count)
-        var high: UInt64 = 0
-        var i = 0
-        while i &+ 8 <= count {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            high |= word
-            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            i &+= 8
-        }
-        if i < count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < count {
-                word |= UInt64(base[i]) << shift
-                shift &+= 8
-                i &+= 1
-            }
-            high |= word
-            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-        }
-        return (hash, high & 0x8080_8080_8080_8080 == 0)
+    private static func slot(_ id: Int32, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     /// The index in `graph.objects[object].properties` of the first value for `key`, if any: what
-    /// `Object.firstIndex(ofKey:)` answers, by one hash and a probe.
-    func propertyIndex(in object: Int, key: String) -> Int? {
+    /// `Object.firstIndex(ofKey:)` answers, by the key's id and a probe.
+    /// `onMainThread`: the caller knows it runs on the main thread (see `NibKeys.id`).
+    @inline(__always)
+    func propertyIndex(in object: Int, key: String, onMainThread: Bool = false) -> Int? {
+        guard let id = NibKeys.id(key, onMainThread: onMainThread) else { return nil }
+        return propertyIndex(in: object, id: id)
+    }
+
+    /// The index of the first property of `object` whose key has id `id`, if any.
+    func propertyIndex(in object: Int, id: Int32) -> Int? {
         guard object >= 0, object < slotMask.count else { return nil }
-        guard nonASCII[object] == 0 else { return graph.objects[object].firstIndex(ofKey: key) }
         let mask = Int(slotMask[object])
         guard mask >= 0 else { return nil }
-        var key = key
-        return key.withUTF8 { bytes -> Int? in
-            let (hash, ascii) = NibRuntimeIndex.hash(bytes)
-            guard ascii else { return graph.objects[object].firstIndex(ofKey: String(decoding: bytes, as: UTF8.self)) }
-            let base = Int(slotStart[object]), first = Int(propertyStart[object])
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let entry = Int(slots[base &+ slot])
-                if entry == 0 { return nil }
-                let p = entry &- 1
-                if hashes[first &+ p] == hash && sameBytes(bytes, property: first &+ p) { return p }
-                slot = (slot &+ 1) & mask
-            }
+        let base = Int(slotStart[object]), first = Int(propertyStart[object])
+        var slot = NibRuntimeIndex.slot(id, mask)
+        while true {
+            let entry = Int(slots[base &+ slot])
+            if entry == 0 { return nil }
+            let p = entry &- 1
+            if keyIDs[first &+ p] == id { return p }
+            slot = (slot &+ 1) & mask
         }
     }
 
     /// The first value for `key` of object `object`.
-    func value(in object: Int, key: String) -> NibValue? {
-        guard let p = propertyIndex(in: object, key: key) else { return nil }
-        return values[Int(propertyStart[object]) &+ p]
-    }
-
     @inline(__always)
-    private func sameBytes(_ bytes: UnsafeBufferPointer<UInt8>, property: Int) -> Bool {
-        let start = Int(keyOffsets[property]), end = Int(keyOffsets[property &+ 1])
-        guard end &- start == bytes.count else { return false }
-        guard let base = bytes.baseAddress, let stored = keyStorage.baseAddress else { return bytes.isEmpty }
-        return memcmp(base, stored + start, bytes.count) == 0
+    func value(in object: Int, key: String, onMainThread: Bool = false) -> NibValue? {
+        guard let p = propertyIndex(in: object, key: key, onMainThread: onMainThread) else { return nil }
+        return values[Int(propertyStart[object]) &+ p]
     }
 
     // MARK: Values decoded once
@@ -210,6 +234,30 @@ final class NibRuntimeIndex: @unchecked Sendable {
     }
 
     @MainActor private var respondsCache: Set<RespondsKey> = []
+
+    /// Per connection: how it was made last time, when it went to a wrapper (`OutletConnector.KnownConnection`).
+    @MainActor var knownConnections: [OutletConnector.KnownConnection?] = []
+    /// Per action connection: the target's class, when the target was found to implement the action.
+    @MainActor var respondingTargets: [ObjectIdentifier?] = []
+
+    /// `NibClassResolver.resolve`'s answers by object index, when they did not fall back (a fallback
+    /// logs rule 27's line each time, so it is asked again); dropped when `NibClassResolver.generation`
+    /// changes (a registration, `NibLoading.searchModules`).
+    @MainActor private var resolvedClasses: [NibClassResolver.Resolved?] = []
+    @MainActor private var resolvedGeneration = -1
+
+    /// The class to make for object `index`: `resolve`'s answer, remembered when it did not fall back.
+    @MainActor func resolvedClass(_ index: Int, _ resolve: () -> (NibClassResolver.Resolved, fellBack: Bool))
+        -> (NibClassResolver.Resolved, fellBack: Bool) {
+        if resolvedGeneration != NibClassResolver.generation {
+            resolvedGeneration = NibClassResolver.generation
+            resolvedClasses = Array(repeating: nil, count: graph.objects.count)
+        }
+        if index < resolvedClasses.count, let known = resolvedClasses[index] { return (known, false) }
+        let answer = resolve()
+        if !answer.fellBack, index < resolvedClasses.count { resolvedClasses[index] = answer.0 }
+        return answer
+    }
 
     /// `UIView.priorityPair` of the string object at `index`, parsed once.
     @MainActor func priorityPair(stringAt index: Int) -> (UILayoutPriority, UILayoutPriority)? {

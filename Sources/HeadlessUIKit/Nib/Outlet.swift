@@ -47,6 +47,11 @@ protocol OutletStorage: AnyObject {
     var connectableType: Any.Type { get }
     /// Assigns `value` if it has the right type; false otherwise.
     func connect(_ value: AnyObject?) -> Bool
+    /// The class the outlet holds when its value is one reference (`UILabel` for `UILabel!`): an
+    /// instance of it can be stored without a cast. Nil for other types (protocols, structs).
+    static var referenceClass: AnyClass? { get }
+    /// Stores `value`, an instance of `referenceClass`, in `wrapper` (an instance of this type).
+    static func store(_ value: AnyObject, in wrapper: AnyObject)
 }
 
 /// An outlet collection, seen without its element type.
@@ -55,6 +60,18 @@ protocol OutletCollectionStorage: AnyObject {
     var elementType: Any.Type { get }
     /// Appends `value` if it has the right type; false otherwise.
     func append(_ value: AnyObject) -> Bool
+    /// The class each element is when it is one reference: an instance can be appended without a cast.
+    static var referenceClass: AnyClass? { get }
+    /// Appends `value`, an instance of `referenceClass`, to `wrapper` (an instance of this type).
+    static func store(_ value: AnyObject, in wrapper: AnyObject)
+}
+
+/// The class a value of type `type` is when it is one strong reference (a class, or an Optional of
+/// one), so that a reference to an instance of that class has its very bits.
+private func singleReferenceClass(_ type: Any.Type, size: Int) -> AnyClass? {
+    guard size == MemoryLayout<AnyObject>.size else { return nil }
+    let wrapped = (type as? any OutletOptionalType.Type)?.wrappedType ?? type
+    return wrapped as? AnyClass
 }
 
 extension Outlet: OutletStorage {
@@ -65,6 +82,12 @@ extension Outlet: OutletStorage {
         wrappedValue = typed
         return true
     }
+
+    static var referenceClass: AnyClass? { singleReferenceClass(Value.self, size: MemoryLayout<Value>.size) }
+
+    static func store(_ value: AnyObject, in wrapper: AnyObject) {
+        unsafeDowncast(wrapper, to: Outlet<Value>.self).wrappedValue = unsafeBitCast(value, to: Value.self)
+    }
 }
 
 extension OutletCollection: OutletCollectionStorage {
@@ -74,6 +97,12 @@ extension OutletCollection: OutletCollectionStorage {
         guard let typed = value as? Element else { return false }
         wrappedValue.append(typed)
         return true
+    }
+
+    static var referenceClass: AnyClass? { singleReferenceClass(Element.self, size: MemoryLayout<Element>.size) }
+
+    static func store(_ value: AnyObject, in wrapper: AnyObject) {
+        unsafeDowncast(wrapper, to: OutletCollection<Element>.self).wrappedValue.append(unsafeBitCast(value, to: Element.self))
     }
 }
 

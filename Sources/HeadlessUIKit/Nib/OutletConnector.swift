@@ -88,6 +88,65 @@ public enum OutletConnector {
         wrapper(named: name, in: object) != nil || builtIns.contains { $0.key == name && $0.applies(object) }
     }
 
+    // MARK: Connections known to go to a wrapper
+
+    /// A connection that went to a wrapper at a fixed offset of its class, for a value of one class:
+    /// the same connection (same classes, same outlet) stores its value there next time, without
+    /// finding the wrapper by name or casting the value (a nib keeps one per connection).
+    struct KnownConnection {
+        /// The object's class and the value's.
+        let objectClass: ObjectIdentifier
+        let valueClass: ObjectIdentifier
+        fileprivate let offset: Int
+        fileprivate let single: (any OutletStorage.Type)?
+        fileprivate let collection: (any OutletCollectionStorage.Type)?
+
+        /// Connects `value` to `object` when their classes are the ones this was found for; false otherwise.
+        @inline(__always)
+        func connect(_ object: AnyObject, _ value: AnyObject) -> Bool {
+            guard ObjectIdentifier(Swift.type(of: object)) == objectClass, ObjectIdentifier(Swift.type(of: value)) == valueClass else {
+                return false
+            }
+            let wrapper = storedReference(at: offset, in: object)
+            if let single { single.store(value, in: wrapper) } else { collection?.store(value, in: wrapper) }
+            return true
+        }
+    }
+
+    /// How a connection of the outlet (or outlet collection) `name` of `object` to `value`, just made,
+    /// can be made again without a search: nil when the wrapper's offset is not known (a custom mirror,
+    /// a repeated label) or its type is not one reference that `value` is an instance of.
+    static func knownConnection(outlet name: String, of object: AnyObject, value: AnyObject, collection: Bool) -> KnownConnection? {
+        guard let place = wrapperPlaces[ObjectIdentifier(Swift.type(of: object))]?["_" + name], let offset = place.fieldOffset,
+              let wrapper = Wrapper(storedReference(at: offset, in: object)) else { return nil }
+        let accepted: AnyClass?
+        var single: (any OutletStorage.Type)?
+        var many: (any OutletCollectionStorage.Type)?
+        switch (wrapper, collection) {
+        case (.single(let storage), false):
+            single = Swift.type(of: storage)
+            accepted = Swift.type(of: storage).referenceClass
+        case (.collection(let storage), true):
+            many = Swift.type(of: storage)
+            accepted = Swift.type(of: storage).referenceClass
+        default:
+            return nil
+        }
+        guard let accepted, isInstance(value, of: accepted) else { return nil }
+        return KnownConnection(objectClass: ObjectIdentifier(Swift.type(of: object)), valueClass: ObjectIdentifier(Swift.type(of: value)),
+                               offset: offset, single: single, collection: many)
+    }
+
+    /// Whether `object` is an instance of `cls` or of a subclass.
+    private static func isInstance(_ object: AnyObject, of cls: AnyClass) -> Bool {
+        var current: AnyClass? = Swift.type(of: object)
+        while let type = current {
+            if type == cls { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
+
     // MARK: Finding wrappers
 
     /// A wrapper found in an object: a single outlet or an outlet collection.
@@ -200,10 +259,6 @@ public enum OutletConnector {
         return places
     }
 
-    /// The strong class reference stored at `offset` in `object` (a field whose type is a class).
-    private static func storedReference(at offset: Int, in object: AnyObject) -> AnyObject {
-        UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()).load(fromByteOffset: offset, as: AnyObject.self)
-    }
 
     /// The wrapper labelled `label`, by a walk over every field (for custom mirrors, and as a safety net).
     private static func walkForWrapper(labelled label: String, in object: AnyObject) -> Wrapper? {
@@ -323,6 +378,11 @@ public enum OutletConnector {
             )
         }
     }
+}
+
+/// The strong class reference stored at `offset` in `object` (a field whose type is a class).
+private func storedReference(at offset: Int, in object: AnyObject) -> AnyObject {
+    UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()).load(fromByteOffset: offset, as: AnyObject.self)
 }
 
 /// A type's name as UIKit prints it: module-qualified for app types, bare for UIKit's own (`UILabel`).

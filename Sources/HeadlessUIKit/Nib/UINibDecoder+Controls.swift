@@ -8,7 +8,7 @@ extension UINibDecoder {
     /// that UIKit decodes inside their owner (`UIButtonContent`, `UISegment`).
     func nested(_ key: String) -> UINibDecoder? {
         guard let index = lookup(key)?.objectIndex, index < session.graph.objects.count else { return nil }
-        return UINibDecoder(session: session, objectIndex: index)
+        return UINibDecoder(nestedIn: self, objectIndex: index)
     }
 
     /// Coders over the elements of the `NSArray` under `key`, without making them.
@@ -16,7 +16,7 @@ extension UINibDecoder {
         guard let array = nested(key) else { return [] }
         return array.object.elementValues.compactMap { element in
             guard let index = element.objectIndex, index < session.graph.objects.count else { return nil }
-            return UINibDecoder(session: session, objectIndex: index)
+            return UINibDecoder(nestedIn: self, objectIndex: index)
         }
     }
 
@@ -31,7 +31,7 @@ extension UINibDecoder {
             defer { i += 2 }
             let number = elements[i].integerValue ?? elements[i].objectIndex.flatMap { session.numberValue(at: $0) }.map { Int($0) }
             guard let number, let index = elements[i + 1].objectIndex, index < session.graph.objects.count else { continue }
-            entries.append((number, UINibDecoder(session: session, objectIndex: index)))
+            entries.append((number, UINibDecoder(nestedIn: self, objectIndex: index)))
         }
         return entries
     }

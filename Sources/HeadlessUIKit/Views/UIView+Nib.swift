@@ -14,25 +14,31 @@ extension UIView {
         if let center = nib.point("UICenter") {
             frameOrigin = CGPoint(x: center.x - storedBounds.width / 2, y: center.y - storedBounds.height / 2)
         }
-        backgroundColor = nib.color("UIBackgroundColor")
-        isHidden = nib.bool("UIHidden") ?? false
-        alpha = nib.cgFloat("UIAlpha") ?? 1
-        tag = nib.int("UITag") ?? 0
+        // The view's properties still hold their initial values here (the declared defaults): an absent
+        // key, or a value equal to that default, leaves the property alone, as a view built in code does
+        // (each setter costs an exclusivity check, some run observers). isOpaque's default differs: a
+        // nib's view is not opaque unless it says so.
+        if let color = nib.color("UIBackgroundColor") { backgroundColor = color }
+        if nib.bool("UIHidden") == true { isHidden = true }
+        if let alpha = nib.cgFloat("UIAlpha"), alpha != 1 { self.alpha = alpha }
+        if let tag = nib.int("UITag"), tag != 0 { self.tag = tag }
         isOpaque = nib.bool("UIOpaque") ?? false
-        clipsToBounds = nib.bool("UIClipsToBounds") ?? false
-        isMultipleTouchEnabled = nib.bool("UIMultipleTouchEnabled") ?? false
-        isUserInteractionEnabled = !(nib.bool("UIUserInteractionDisabled") ?? false)
-        autoresizingMask = AutoresizingMask(rawValue: UInt(max(0, nib.int("UIAutoresizingMask") ?? 0)))
-        autoresizesSubviews = nib.bool("UIAutoresizeSubviews") ?? true
-        contentMode = ContentMode(rawValue: nib.int("UIContentMode") ?? 0) ?? .scaleToFill
-        translatesAutoresizingMaskIntoConstraints = !(nib.bool("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") ?? false)
+        if nib.bool("UIClipsToBounds") == true { clipsToBounds = true }
+        if nib.bool("UIMultipleTouchEnabled") == true { isMultipleTouchEnabled = true }
+        if nib.bool("UIUserInteractionDisabled") == true { isUserInteractionEnabled = false }
+        if let mask = nib.int("UIAutoresizingMask"), mask > 0 { autoresizingMask = AutoresizingMask(rawValue: UInt(mask)) }
+        if nib.bool("UIAutoresizeSubviews") == false { autoresizesSubviews = false }
+        let mode = ContentMode(rawValue: nib.int("UIContentMode") ?? 0) ?? .scaleToFill
+        if mode != .scaleToFill { contentMode = mode }
+        if nib.bool("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == true { translatesAutoresizingMaskIntoConstraints = false }
         if nib.has("UITintColor") { tintColor = nib.color("UITintColor") }
         for subview in nib.array("UISubviews", of: UIView.self) where subview.superview == nil {
             addSubview(subview)
         }
         decodeAutoLayoutAttributes(nib)
-        nib.afterCreationArray("UIViewAutolayoutConstraints", of: NSLayoutConstraint.self) { [weak self] constraints in
-            self?.holdConstraintsFromNib(constraints)
+        // The view is handed back rather than captured weakly (a weak reference gives each view a side table).
+        nib.afterCreationArray("UIViewAutolayoutConstraints", of: NSLayoutConstraint.self, for: UIView.self) { view, constraints in
+            view.holdConstraintsFromNib(constraints)
         }
     }
 }
