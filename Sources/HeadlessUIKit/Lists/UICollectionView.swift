@@ -117,6 +117,13 @@ open class UICollectionView: UIScrollView {
         layoutDidInvalidate()
     }
 
+    /// The drag source (iOS 11; headless: nothing drags, see docs/known-gaps.md).
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// The drop destination (iOS 11).
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// Whether items can be dragged (true on iPad, false on iPhone by default).
+    open var dragInteractionEnabled = false
+
     /// The data source, held weakly. Setting it reloads at the next layout.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { invalidateViews() }

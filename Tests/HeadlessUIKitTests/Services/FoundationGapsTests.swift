@@ -76,3 +76,42 @@ struct FoundationGapsTests {
         #expect(window.isKeyWindow)
     }
 }
+
+/// NSHashTable and drag and drop types.
+@MainActor
+struct HashTableAndDragDropTests {
+    private final class Listener {}
+
+    @Test("A weak hash table forgets an object that is gone and keeps each object once")
+    func weakHashTable() {
+        let table = NSHashTable<Listener>.weakObjects()
+        let kept = Listener()
+        table.add(kept)
+        table.add(kept)
+        do {
+            let gone = Listener()
+            table.add(gone)
+            #expect(table.count == 2)
+        }
+        #expect(table.count == 1)
+        #expect(table.contains(kept))
+        table.remove(kept)
+        #expect(table.allObjects.isEmpty)
+    }
+
+    private final class DropTarget: UICollectionViewDropDelegate {
+        func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {}
+    }
+
+    @Test("A collection view keeps its drop delegate, whose defaults accept nothing")
+    func dropDelegateDefaults() {
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let target = DropTarget()
+        collection.dropDelegate = target
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "text"))
+        item.localObject = 3
+        #expect(collection.dropDelegate === target)
+        #expect(item.itemProvider.registeredTypeIdentifiers == ["public.plain-text"])
+        #expect(UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath).operation == .move)
+    }
+}
