@@ -164,7 +164,7 @@ struct NibArchiveBuilder {
     /// A new `NSString`.
     mutating func string(_ text: String) -> Ref {
         let ref = object("NSString", capacity: 1)
-        set(ref, "NS.bytes", .data(Data(text.utf8)))
+        set(ref, "NS.bytes", .data(NibBytes.data(text)))
         return ref
     }
 
@@ -251,10 +251,28 @@ struct NibStringTable {
     private var slots: [Int32] = Array(repeating: -1, count: 64)
 
     private static func hash(_ text: String) -> UInt32 {
+        // A small string (up to 15 UTF-8 bytes, kept inside the `String` itself, zero-padded; most keys and class names)
+        // is hashed from its two words, the same value `hash(bytes:)` gives its bytes, without reaching its storage.
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        if second & smallFlag != 0 {
+            let count = Int((second >> 56) & 0x0F)
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+            var tail = first
+            if count >= 8 {
+                h = (h ^ first) &* 0xFF51_AFD7_ED55_8CCD
+                h ^= h >> 32
+                tail = second & 0x00FF_FFFF_FFFF_FFFF
+            }
+            h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            return UInt32(truncatingIfNeeded: h ^ (h >> 29))
+        }
         // Eight bytes a step (the names are short ASCII): a multiply-xorshift mix, not byte-wise FNV.
         if let fast = text.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return fast }
         return Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
     }
+
+    /// The small-string bit of a 64-bit `String`'s second word (its discriminator's bit 61).
+    private static let smallFlag: UInt64 = 1 << 61
 
     private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)

@@ -84,7 +84,25 @@ public enum NibNames {
     public static func attachmentKey(_ name: String) -> String {
         if name == "collectionViewLayout" { return "UICollectionLayout" }
         guard let first = name.first else { return "UIChildren" }
-        return "UI" + first.uppercased() + name.dropFirst()
+        return uiPrefixed(name) ?? "UI" + first.uppercased() + name.dropFirst()
+    }
+
+    /// `UI` + `name` with its first letter capitalized, built from the bytes when that letter is ASCII lowercase (the
+    /// Unicode-aware `Character.uppercased()` is slow); nil otherwise.
+    private static func uiPrefixed(_ name: String) -> String? {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        let count = name.utf8.count
+        return String(unsafeUninitializedCapacity: count + 2) { buffer in
+            buffer[0] = UInt8(ascii: "U")
+            buffer[1] = UInt8(ascii: "I")
+            buffer[2] = first - 32
+            var i = 3
+            for byte in name.utf8.dropFirst() {
+                buffer[i] = byte
+                i += 1
+            }
+            return count + 2
+        }
     }
 
     /// The class a storyboard reference (`viewControllerPlaceholder`) is compiled to (ours; see `docs/nib-format.md` §7).
@@ -92,7 +110,7 @@ public enum NibNames {
 
     private static func uiClass(forKind kind: String) -> String {
         guard let first = kind.first else { return "NSObject" }
-        return "UI" + first.uppercased() + kind.dropFirst()
+        return uiPrefixed(kind) ?? "UI" + first.uppercased() + kind.dropFirst()
     }
 
     /// The class name a nib records for a custom class: Swift-mangled (`_TtC8SwiftGen3Foo`) when a module is given.
