@@ -13,6 +13,21 @@ struct NibArchiveBuilder {
         "UICollectionViewCellContentView": "UIView",
     ]
 
+    /// The fallback class of `name` (as `fallbackClasses`), by a length check and a switch instead of hashing the name.
+    static func fallbackClass(of name: String) -> String? {
+        switch name.utf8.count {
+        case 6, 7, 14, 26, 31: break
+        default: return nil
+        }
+        switch name {
+        case "UIColor": return "NSColor"
+        case "UIFont": return "NSFont"
+        case "_UILayoutGuide", "UITableViewCellContentView", "UICollectionViewCellContentView": return "UIView"
+        case "_UILayoutSupportConstraint": return "NSLayoutConstraint"
+        default: return nil
+        }
+    }
+
     /// Per object: its index into `classNames`.
     private(set) var classIndices: [Int32] = []
     /// Per object: the pool indices of its first and last values (-1 when it has none yet), and how many it has.
@@ -41,7 +56,12 @@ struct NibArchiveBuilder {
     private var emptyArray: Ref?
 
     init() {
+        // Room for a typical nib from the start: growing every table from empty reallocated each one six times per nib.
         pool.reserveCapacity(256)
+        classIndices.reserveCapacity(64)
+        chains.reserveCapacity(64)
+        keys.reserveCapacity(64)
+        classNames.reserveCapacity(32)
         _ = object("NSObject")
     }
 
@@ -57,7 +77,7 @@ struct NibArchiveBuilder {
         let (index, inserted) = classTable.intern(name)
         guard inserted else { return index }
         classNames.append(.init(name: name))
-        if let fallback = NibArchiveBuilder.fallbackClasses[name] {
+        if let fallback = NibArchiveBuilder.fallbackClass(of: name) {
             classNames[index].extraValues = [Int32(classIndex(fallback))]
         }
         return index
@@ -248,7 +268,12 @@ struct NibArchiveBuilder {
 struct NibStringTable {
     private var names: [String] = []
     private var hashes: [UInt32] = []
-    private var slots: [Int32] = Array(repeating: -1, count: 64)
+    private var slots: [Int32] = Array(repeating: -1, count: 128)
+
+    init() {
+        names.reserveCapacity(64)
+        hashes.reserveCapacity(64)
+    }
 
     private static func hash(_ text: String) -> UInt32 {
         // A small string (up to 15 UTF-8 bytes, kept inside the `String` itself, zero-padded; most keys and class names)
@@ -302,6 +327,34 @@ struct NibStringTable {
 
     /// The index of `text`, and whether it was just added.
     mutating func intern(_ text: String) -> (index: Int, inserted: Bool) {
+        // A literal longer than a small string (`"UIViewSemanticContentAttribute"`) is immortal: its two words never
+        // change and never come to mean other bytes, so a direct-mapped cache of them answers its later uses at once.
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        let literal = second >> 60 == 0b1000
+        let cacheSlot = Int(truncatingIfNeeded: second ^ (second >> 9)) & (NibStringTable.literalSlots - 1)
+        if literal {
+            let cached = literals[cacheSlot]
+            if cached.second == second && cached.first == first { return (Int(cached.index), false) }
+        }
+        let found = lookUp(text)
+        if literal { literals[cacheSlot] = Literal(first: first, second: second, index: Int32(found.index)) }
+        return found
+    }
+
+    /// The number of entries of the literal cache (a power of two).
+    private static let literalSlots = 128
+
+    /// An immortal string's two words and its index (`second` 0: empty, since no immortal large string has it).
+    private struct Literal {
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+        var index: Int32 = -1
+    }
+
+    private var literals = [Literal](repeating: Literal(), count: literalSlots)
+
+    /// The open-addressing table's answer for `text`.
+    private mutating func lookUp(_ text: String) -> (index: Int, inserted: Bool) {
         let h = NibStringTable.hash(text)
         let mask = slots.count - 1
         var slot = Int(h) & mask

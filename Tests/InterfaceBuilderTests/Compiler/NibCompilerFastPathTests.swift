@@ -77,3 +77,37 @@ extension NibCompilerFastPathTests {
         #expect(NibNames.attachmentKey("") == "UIChildren" && NibNames.viewClass(forKind: "") == "NSObject")
     }
 }
+
+extension NibCompilerFastPathTests {
+    @Test func aLongLiteralIsFoundAgainThroughItsCacheAndAsACopy() {
+        // Given long literals (immortal strings, answered from the literal cache after their first use) and copies
+        let literals = ["UIViewSemanticContentAttribute", "UIViewLargeContentStoredProperties", "UINibEncoderEmptyKey"]
+        #expect(unsafeBitCast(literals[0], to: (UInt64, UInt64).self).1 >> 60 == 0b1000)
+        var table = NibStringTable()
+
+        // When each is interned twice, then as a heap copy, then the first again
+        let firstUse = literals.map { table.intern($0).index }
+        let again = literals.map { table.intern($0) }
+        let copies = literals.map { table.intern(Self.heapCopy($0)) }
+
+        // Then every use finds the index of the first, and nothing was added twice
+        #expect(firstUse == [0, 1, 2])
+        #expect(again.map { $0.index } == firstUse && again.allSatisfy { !$0.inserted })
+        #expect(copies.map { $0.index } == firstUse && copies.allSatisfy { !$0.inserted })
+        #expect(table.intern("UIOther-\(literals.count)").index == 3)
+    }
+}
+
+extension NibCompilerFastPathTests {
+    @Test func everyFallbackClassIsFoundByTheSwitch() {
+        // Given the table of classes ibtool records with a fallback, and class names that have none
+        let others = ["UIView", "UILabel", "NSObject", "UIColorX", "UIFonts", "_UILayoutGuid_", "UITableViewCellContentVie_"]
+
+        // When the switch is asked for each
+        // Then it answers exactly as the table does
+        for (name, fallback) in NibArchiveBuilder.fallbackClasses {
+            #expect(NibArchiveBuilder.fallbackClass(of: name) == fallback, "\(name)")
+        }
+        for name in others { #expect(NibArchiveBuilder.fallbackClass(of: name) == nil, "\(name)") }
+    }
+}
