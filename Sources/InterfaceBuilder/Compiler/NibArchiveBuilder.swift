@@ -199,7 +199,8 @@ struct NibArchiveBuilder {
     mutating func array(_ items: [Ref], mutable: Bool = false) -> Ref {
         let ref = object(mutable ? "NSMutableArray" : "NSArray", capacity: items.count + 1)
         set(ref, "NSInlinedValue", .bool(true))
-        for item in items { set(ref, "UINibEncoderEmptyKey", item) }
+        // The element key enters the key table only with a first element (an empty array must not add it).
+        if !items.isEmpty { append(items, toArray: ref) }
         return ref
     }
 
@@ -215,9 +216,11 @@ struct NibArchiveBuilder {
     mutating func dictionary(_ entries: [(Ref, Ref)], mutable: Bool = false) -> Ref {
         let ref = object(mutable ? "NSMutableDictionary" : "NSDictionary", capacity: 2 * entries.count + 1)
         set(ref, "NSInlinedValue", .bool(true))
+        guard !entries.isEmpty else { return ref }
+        let k = keyIndex("UINibEncoderEmptyKey")
         for (key, value) in entries {
-            set(ref, "UINibEncoderEmptyKey", key)
-            set(ref, "UINibEncoderEmptyKey", value)
+            link(ref.index, .init(keyIndex: k, value: .object(key.index)))
+            link(ref.index, .init(keyIndex: k, value: .object(value.index)))
         }
         return ref
     }

@@ -107,8 +107,8 @@ public enum NibCompiler {
     /// names: ibtool writes the name as `UINibName`, which `init(coder:)` reads into `nibName` (seed 003's timeline).
     private static func encodeControllerNibNames(_ encoder: inout ViewEncoder, _ document: IBDocument) {
         for (index, ref) in encoder.encoded.sorted(by: { $0.key < $1.key }) {
-            let object = document[index]
-            guard object.kind.hasSuffix("Controller"), let name = object[attribute: "nibName"], !name.isEmpty else { continue }
+            let element = document.objects[index].element
+            guard element.name.hasSuffix("Controller"), let name = element[attribute: "nibName"], !name.isEmpty else { continue }
             let string = encoder.builder.string(name)
             encoder.builder.set(ref, "UINibName", string)
         }

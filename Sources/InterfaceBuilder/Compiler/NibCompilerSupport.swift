@@ -203,7 +203,7 @@ enum NibHierarchy {
     static func isPrototype(_ index: Int, in document: IBDocument) -> Bool {
         switch document.objects[index].container {
         case "prototypes": return true
-        case "cells": return document.objects[index].parent.map { document.objects[$0].kind == "collectionView" } ?? false
+        case "cells": return document.objects[index].parent.map { document.kind(ofObject: $0) == "collectionView" } ?? false
         default: return false
         }
     }
@@ -221,7 +221,7 @@ enum NibHierarchy {
 
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).
     static func view(of controller: Int, in document: IBDocument) -> Int? {
-        document.objects[controller].children.first { document.objects[$0].key == "view" }
+        document.objects[controller].children.first { document.key(ofObject: $0) == "view" }
     }
 
     /// Whether an object is a cell whose `contentView` is its first subview.
@@ -231,8 +231,8 @@ enum NibHierarchy {
 
     /// The content view of a cell (its child with `key="contentView"`).
     static func contentView(of index: Int, in document: IBDocument) -> Int? {
-        guard isCell(document.objects[index].kind) else { return nil }
-        return document.objects[index].children.first { document.objects[$0].key == "contentView" }
+        guard isCell(document.kind(ofObject: index)) else { return nil }
+        return document.objects[index].children.first { document.key(ofObject: $0) == "contentView" }
     }
 
     /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.

@@ -45,6 +45,12 @@ struct ViewEncoder {
     init(document: IBDocument, nibName: String) {
         self.document = document
         self.nibName = nibName
+        // Room for a typical nib: growing these from empty reallocated each several times per nib.
+        encoded.reserveCapacity(32)
+        viewList.reserveCapacity(32)
+        sources.reserveCapacity(64)
+        pendingConstraintOwners.reserveCapacity(32)
+        connections.reserveCapacity(16)
     }
 
     mutating func note(_ message: String) {
