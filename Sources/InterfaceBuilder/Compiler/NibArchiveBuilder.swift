@@ -13,6 +13,21 @@ struct NibArchiveBuilder {
         "UICollectionViewCellContentView": "UIView",
     ]
 
+    /// The fallback class of `name` (as `fallbackClasses`), by a length check and a switch instead of hashing the name.
+    static func fallbackClass(of name: String) -> String? {
+        switch name.utf8.count {
+        case 6, 7, 14, 26, 31: break
+        default: return nil
+        }
+        switch name {
+        case "UIColor": return "NSColor"
+        case "UIFont": return "NSFont"
+        case "_UILayoutGuide", "UITableViewCellContentView", "UICollectionViewCellContentView": return "UIView"
+        case "_UILayoutSupportConstraint": return "NSLayoutConstraint"
+        default: return nil
+        }
+    }
+
     /// Per object: its index into `classNames`.
     private(set) var classIndices: [Int32] = []
     /// Per object: the pool indices of its first and last values (-1 when it has none yet), and how many it has.
@@ -41,7 +56,12 @@ struct NibArchiveBuilder {
     private var emptyArray: Ref?
 
     init() {
+        // Room for a typical nib from the start: growing every table from empty reallocated each one six times per nib.
         pool.reserveCapacity(256)
+        classIndices.reserveCapacity(64)
+        chains.reserveCapacity(64)
+        keys.reserveCapacity(64)
+        classNames.reserveCapacity(32)
         _ = object("NSObject")
     }
 
@@ -57,7 +77,7 @@ struct NibArchiveBuilder {
         let (index, inserted) = classTable.intern(name)
         guard inserted else { return index }
         classNames.append(.init(name: name))
-        if let fallback = NibArchiveBuilder.fallbackClasses[name] {
+        if let fallback = NibArchiveBuilder.fallbackClass(of: name) {
             classNames[index].extraValues = [Int32(classIndex(fallback))]
         }
         return index
@@ -164,7 +184,7 @@ struct NibArchiveBuilder {
     /// A new `NSString`.
     mutating func string(_ text: String) -> Ref {
         let ref = object("NSString", capacity: 1)
-        set(ref, "NS.bytes", .data(Data(text.utf8)))
+        set(ref, "NS.bytes", .data(NibBytes.data(text)))
         return ref
     }
 
@@ -179,7 +199,8 @@ struct NibArchiveBuilder {
     mutating func array(_ items: [Ref], mutable: Bool = false) -> Ref {
         let ref = object(mutable ? "NSMutableArray" : "NSArray", capacity: items.count + 1)
         set(ref, "NSInlinedValue", .bool(true))
-        for item in items { set(ref, "UINibEncoderEmptyKey", item) }
+        // The element key enters the key table only with a first element (an empty array must not add it).
+        if !items.isEmpty { append(items, toArray: ref) }
         return ref
     }
 
@@ -195,9 +216,11 @@ struct NibArchiveBuilder {
     mutating func dictionary(_ entries: [(Ref, Ref)], mutable: Bool = false) -> Ref {
         let ref = object(mutable ? "NSMutableDictionary" : "NSDictionary", capacity: 2 * entries.count + 1)
         set(ref, "NSInlinedValue", .bool(true))
+        guard !entries.isEmpty else { return ref }
+        let k = keyIndex("UINibEncoderEmptyKey")
         for (key, value) in entries {
-            set(ref, "UINibEncoderEmptyKey", key)
-            set(ref, "UINibEncoderEmptyKey", value)
+            link(ref.index, .init(keyIndex: k, value: .object(key.index)))
+            link(ref.index, .init(keyIndex: k, value: .object(value.index)))
         }
         return ref
     }
@@ -248,13 +271,36 @@ struct NibArchiveBuilder {
 struct NibStringTable {
     private var names: [String] = []
     private var hashes: [UInt32] = []
-    private var slots: [Int32] = Array(repeating: -1, count: 64)
+    private var slots: [Int32] = Array(repeating: -1, count: 128)
+
+    init() {
+        names.reserveCapacity(64)
+        hashes.reserveCapacity(64)
+    }
 
     private static func hash(_ text: String) -> UInt32 {
+        // A small string (up to 15 UTF-8 bytes, kept inside the `String` itself, zero-padded; most keys and class names)
+        // is hashed from its two words, the same value `hash(bytes:)` gives its bytes, without reaching its storage.
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        if second & smallFlag != 0 {
+            let count = Int((second >> 56) & 0x0F)
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+            var tail = first
+            if count >= 8 {
+                h = (h ^ first) &* 0xFF51_AFD7_ED55_8CCD
+                h ^= h >> 32
+                tail = second & 0x00FF_FFFF_FFFF_FFFF
+            }
+            h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            return UInt32(truncatingIfNeeded: h ^ (h >> 29))
+        }
         // Eight bytes a step (the names are short ASCII): a multiply-xorshift mix, not byte-wise FNV.
         if let fast = text.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return fast }
         return Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
     }
+
+    /// The small-string bit of a 64-bit `String`'s second word (its discriminator's bit 61).
+    private static let smallFlag: UInt64 = 1 << 61
 
     private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
@@ -284,6 +330,34 @@ struct NibStringTable {
 
     /// The index of `text`, and whether it was just added.
     mutating func intern(_ text: String) -> (index: Int, inserted: Bool) {
+        // A literal longer than a small string (`"UIViewSemanticContentAttribute"`) is immortal: its two words never
+        // change and never come to mean other bytes, so a direct-mapped cache of them answers its later uses at once.
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        let literal = second >> 60 == 0b1000
+        let cacheSlot = Int(truncatingIfNeeded: second ^ (second >> 9)) & (NibStringTable.literalSlots - 1)
+        if literal {
+            let cached = literals[cacheSlot]
+            if cached.second == second && cached.first == first { return (Int(cached.index), false) }
+        }
+        let found = lookUp(text)
+        if literal { literals[cacheSlot] = Literal(first: first, second: second, index: Int32(found.index)) }
+        return found
+    }
+
+    /// The number of entries of the literal cache (a power of two).
+    private static let literalSlots = 128
+
+    /// An immortal string's two words and its index (`second` 0: empty, since no immortal large string has it).
+    private struct Literal {
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+        var index: Int32 = -1
+    }
+
+    private var literals = [Literal](repeating: Literal(), count: literalSlots)
+
+    /// The open-addressing table's answer for `text`.
+    private mutating func lookUp(_ text: String) -> (index: Int, inserted: Bool) {
         let h = NibStringTable.hash(text)
         let mask = slots.count - 1
         var slot = Int(h) & mask

@@ -56,8 +56,21 @@ public enum NibCompiler {
 
     private static func makeEncoder(_ document: IBDocument) throws -> ViewEncoder {
         guard document.kind == .xib else { throw NibCompileError("\(document.fileName): not a xib; use StoryboardCompiler for storyboards") }
-        let name = URL(fileURLWithPath: document.fileName).deletingPathExtension().lastPathComponent
-        return ViewEncoder(document: document, nibName: name)
+        return ViewEncoder(document: document, nibName: nibName(of: document.fileName))
+    }
+
+    /// The file name without folder and extension (`Views/Cell.xib` → `Cell`); plain names skip `URL`, which is slow.
+    static func nibName(of fileName: String) -> String {
+        let utf8 = fileName.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+        let last = utf8[start...]
+        // A simple last component (`Name.xib`: no leading dot, no space, a letters-only extension) loses its extension.
+        if let dot = last.lastIndex(of: UInt8(ascii: ".")), dot != start, last.first != UInt8(ascii: "."),
+           !last.contains(UInt8(ascii: " ")), utf8.index(after: dot) != utf8.endIndex,
+           last[utf8.index(after: dot)...].allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) {
+            return String(fileName[start ..< dot])
+        }
+        return URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
     }
 
     private static func finish(_ encoder: inout ViewEncoder, _ document: IBDocument) -> NibArchive {
@@ -94,8 +107,8 @@ public enum NibCompiler {
     /// names: ibtool writes the name as `UINibName`, which `init(coder:)` reads into `nibName` (seed 003's timeline).
     private static func encodeControllerNibNames(_ encoder: inout ViewEncoder, _ document: IBDocument) {
         for (index, ref) in encoder.encoded.sorted(by: { $0.key < $1.key }) {
-            let object = document[index]
-            guard object.kind.hasSuffix("Controller"), let name = object[attribute: "nibName"], !name.isEmpty else { continue }
+            let element = document.objects[index].element
+            guard element.name.hasSuffix("Controller"), let name = element[attribute: "nibName"], !name.isEmpty else { continue }
             let string = encoder.builder.string(name)
             encoder.builder.set(ref, "UINibName", string)
         }

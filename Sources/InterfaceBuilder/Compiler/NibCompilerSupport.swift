@@ -84,7 +84,25 @@ public enum NibNames {
     public static func attachmentKey(_ name: String) -> String {
         if name == "collectionViewLayout" { return "UICollectionLayout" }
         guard let first = name.first else { return "UIChildren" }
-        return "UI" + first.uppercased() + name.dropFirst()
+        return uiPrefixed(name) ?? "UI" + first.uppercased() + name.dropFirst()
+    }
+
+    /// `UI` + `name` with its first letter capitalized, built from the bytes when that letter is ASCII lowercase (the
+    /// Unicode-aware `Character.uppercased()` is slow); nil otherwise.
+    private static func uiPrefixed(_ name: String) -> String? {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        let count = name.utf8.count
+        return String(unsafeUninitializedCapacity: count + 2) { buffer in
+            buffer[0] = UInt8(ascii: "U")
+            buffer[1] = UInt8(ascii: "I")
+            buffer[2] = first - 32
+            var i = 3
+            for byte in name.utf8.dropFirst() {
+                buffer[i] = byte
+                i += 1
+            }
+            return count + 2
+        }
     }
 
     /// The class a storyboard reference (`viewControllerPlaceholder`) is compiled to (ours; see `docs/nib-format.md` §7).
@@ -92,7 +110,7 @@ public enum NibNames {
 
     private static func uiClass(forKind kind: String) -> String {
         guard let first = kind.first else { return "NSObject" }
-        return "UI" + first.uppercased() + kind.dropFirst()
+        return uiPrefixed(kind) ?? "UI" + first.uppercased() + kind.dropFirst()
     }
 
     /// The class name a nib records for a custom class: Swift-mangled (`_TtC8SwiftGen3Foo`) when a module is given.
@@ -185,7 +203,7 @@ enum NibHierarchy {
     static func isPrototype(_ index: Int, in document: IBDocument) -> Bool {
         switch document.objects[index].container {
         case "prototypes": return true
-        case "cells": return document.objects[index].parent.map { document.objects[$0].kind == "collectionView" } ?? false
+        case "cells": return document.objects[index].parent.map { document.kind(ofObject: $0) == "collectionView" } ?? false
         default: return false
         }
     }
@@ -203,7 +221,7 @@ enum NibHierarchy {
 
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).
     static func view(of controller: Int, in document: IBDocument) -> Int? {
-        document.objects[controller].children.first { document.objects[$0].key == "view" }
+        document.objects[controller].children.first { document.key(ofObject: $0) == "view" }
     }
 
     /// Whether an object is a cell whose `contentView` is its first subview.
@@ -213,8 +231,8 @@ enum NibHierarchy {
 
     /// The content view of a cell (its child with `key="contentView"`).
     static func contentView(of index: Int, in document: IBDocument) -> Int? {
-        guard isCell(document.objects[index].kind) else { return nil }
-        return document.objects[index].children.first { document.objects[$0].key == "contentView" }
+        guard isCell(document.kind(ofObject: index)) else { return nil }
+        return document.objects[index].children.first { document.key(ofObject: $0) == "contentView" }
     }
 
     /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.

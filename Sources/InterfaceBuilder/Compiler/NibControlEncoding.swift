@@ -114,11 +114,11 @@ extension ViewEncoder {
     }
 
     /// A size or point as `encodeCGSize:` archives it: `0x07` + two little-endian doubles.
-    static func sizeData(_ size: IBSize) -> NibValue { .data(NibGeometry.data([size.width, size.height])) }
+    static func sizeData(_ size: IBSize) -> NibValue { .data(NibGeometry.data(size.width, size.height)) }
 
     /// Edge insets as `encodeUIEdgeInsets:` archives them: `0x07` + top, left, bottom, right as doubles.
     static func insetsData(_ insets: IBInsets) -> NibValue {
-        .data(NibGeometry.data([insets.top, insets.left, insets.bottom, insets.right]))
+        .data(NibGeometry.data(insets.top, insets.left, insets.bottom, insets.right))
     }
 
     /// The size property `key` of `object` (`<size key=…>`), if any.

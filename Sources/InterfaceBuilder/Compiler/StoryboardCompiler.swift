@@ -114,7 +114,7 @@ public enum StoryboardCompiler {
         for scene in document.scenes {
             guard let index = scene.controller else { continue }
             if index == controller.index { break }
-            if document[index].storyboardIdentifier == identifier { return controller.id }
+            if document.objects[index].element.value(.storyboardIdentifier) == identifier { return controller.id }
         }
         return identifier
     }

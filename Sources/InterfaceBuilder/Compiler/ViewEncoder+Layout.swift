@@ -184,7 +184,7 @@ extension ViewEncoder {
         if view.preservesSuperviewLayoutMargins == true { builder.set(ref, "UIViewPreservesSuperviewMargins", .bool(true)) }
         if view.layoutMarginsFollowReadableWidth == true { builder.set(ref, "UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
         if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
-            builder.set(ref, "UIViewLayoutMargins", .data(NibGeometry.data([margins.top, margins.left, margins.bottom, margins.right])))
+            builder.set(ref, "UIViewLayoutMargins", .data(NibGeometry.data(margins.top, margins.left, margins.bottom, margins.right)))
             if directional { builder.set(ref, "UIViewLayoutMarginsAreDirectional", .bool(true)) }
         }
     }
@@ -194,9 +194,8 @@ extension ViewEncoder {
     static func layoutMargins(of view: IBObject) -> (IBInsets, directional: Bool)? {
         if case .insets(let insets)? = view.property("directionalLayoutMargins") { return (insets, true) }
         if case .insets(let insets)? = view.property("layoutMargins") { return (insets, false) }
-        guard let element = view.element.children.first(where: {
-            $0.name == "edgeInsets" && $0[attribute: "key"] == "layoutMargins"
-        }) else { return nil }
+        guard let element = view.element.firstChild(named: "edgeInsets", where: { $0[attribute: "key"] == "layoutMargins" })
+        else { return nil }
         func value(_ name: String) -> Double { element[attribute: name].flatMap { Double($0) } ?? 0 }
         return (IBInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right")), false)
     }

@@ -45,6 +45,12 @@ struct ViewEncoder {
     init(document: IBDocument, nibName: String) {
         self.document = document
         self.nibName = nibName
+        // Room for a typical nib: growing these from empty reallocated each several times per nib.
+        encoded.reserveCapacity(32)
+        viewList.reserveCapacity(32)
+        sources.reserveCapacity(64)
+        pendingConstraintOwners.reserveCapacity(32)
+        connections.reserveCapacity(16)
     }
 
     mutating func note(_ message: String) {
@@ -123,15 +129,15 @@ struct ViewEncoder {
 
         if var frame = view.frame {
             if atOrigin { frame.x = 0; frame.y = 0 }
-            builder.set(ref, "UIBounds", .data(NibGeometry.data([0, 0, frame.width, frame.height])))
-            builder.set(ref, "UICenter", .data(NibGeometry.data([frame.x + frame.width / 2, frame.y + frame.height / 2])))
+            builder.set(ref, "UIBounds", .data(NibGeometry.data(0, 0, frame.width, frame.height)))
+            builder.set(ref, "UICenter", .data(NibGeometry.data(frame.x + frame.width / 2, frame.y + frame.height / 2)))
         }
         var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
         if view.kind == "tableViewCell", let frame = view.frame {
             // ibtool adds the cell's separator view.
             let separator = builder.object("_UITableViewCellSeparatorView")
-            builder.set(separator, "UIBounds", .data(NibGeometry.data([0, 0, frame.width - 15, 1])))
-            builder.set(separator, "UICenter", .data(NibGeometry.data([15 + (frame.width - 15) / 2, frame.height - 0.5])))
+            builder.set(separator, "UIBounds", .data(NibGeometry.data(0, 0, frame.width - 15, 1)))
+            builder.set(separator, "UICenter", .data(NibGeometry.data(15 + (frame.width - 15) / 2, frame.height - 0.5)))
             for key in ["UIDeepDrawRect", "UIOpaque", "UIAutoresizeSubviews"] { builder.set(separator, key, .bool(true)) }
             builder.set(separator, "UIViewSemanticContentAttribute", .integer(0))
             builder.set(separator, "UIViewLargeContentStoredProperties", .null)
@@ -407,7 +413,7 @@ struct ViewEncoder {
             builder.set(ref, "UIAlpha", .float(Float(alpha)))
             var text = [red, green, blue].map(NibNames.component).joined(separator: " ")
             if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, "NSRGB", .data(Data(text.utf8)))
+            builder.set(ref, "NSRGB", .data(NibBytes.data(text)))
             builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedRGB ? 1 : 2))
         case let .white(white):
             builder.set(ref, "UIColorComponentCount", .integer(2))
@@ -415,11 +421,11 @@ struct ViewEncoder {
             builder.set(ref, "UIAlpha", .float(Float(alpha)))
             var text = NibNames.component(white)
             if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, "NSWhite", .data(Data(text.utf8)))
+            builder.set(ref, "NSWhite", .data(NibBytes.data(text)))
             builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedWhite ? 3 : 4))
         case let .cmyk(cyan, magenta, yellow, black):
             builder.set(ref, "UIColorComponentCount", .integer(5))
-            builder.set(ref, "NSCMYK", .data(Data([cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " ").utf8)))
+            builder.set(ref, "NSCMYK", .data(NibBytes.data([cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " "))))
             builder.set(ref, "NSColorSpace", .integer(5))
         case .none:
             if let system = color.systemColor ?? color.cocoaTouchSystemColor {

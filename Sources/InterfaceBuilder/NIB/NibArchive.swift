@@ -200,19 +200,23 @@ public struct NibArchive: Sendable, Equatable {
 
     /// Encodes the archive: header, then objects, keys, values and class names written contiguously.
     public func data() -> Data {
+        // Each table is written into its own byte array sized up front (a varint takes at most 5 bytes here), then the
+        // four are copied once behind the header: no per-key or per-class temporary arrays.
         var objectBytes: [UInt8] = []
+        objectBytes.reserveCapacity(objects.count * 6)
         for object in objects {
             NibByteWriter.varint(object.classIndex, into: &objectBytes)
             NibByteWriter.varint(object.firstValueIndex, into: &objectBytes)
             NibByteWriter.varint(object.valueCount, into: &objectBytes)
         }
         var keyBytes: [UInt8] = []
+        keyBytes.reserveCapacity(keys.count * 24)
         for key in keys {
-            let utf8 = Array(key.utf8)
-            NibByteWriter.varint(utf8.count, into: &keyBytes)
-            keyBytes.append(contentsOf: utf8)
+            NibByteWriter.varint(key.utf8.count, into: &keyBytes)
+            keyBytes.append(contentsOf: key.utf8)
         }
         var valueBytes: [UInt8] = []
+        valueBytes.reserveCapacity(values.count * 8)
         for entry in values {
             NibByteWriter.varint(entry.keyIndex, into: &valueBytes)
             valueBytes.append(entry.value.typeCode)
@@ -231,30 +235,35 @@ public struct NibArchive: Sendable, Equatable {
             }
         }
         var classBytes: [UInt8] = []
+        classBytes.reserveCapacity(classNames.count * 24)
         for className in classNames {
-            let utf8 = Array(className.name.utf8) + [0]
-            NibByteWriter.varint(utf8.count, into: &classBytes)
+            NibByteWriter.varint(className.name.utf8.count + 1, into: &classBytes)
             NibByteWriter.varint(className.extraValues.count, into: &classBytes)
             for extra in className.extraValues {
                 NibByteWriter.littleEndian(UInt64(UInt32(bitPattern: extra)), size: 4, into: &classBytes)
             }
-            classBytes.append(contentsOf: utf8)
+            classBytes.append(contentsOf: className.name.utf8)
+            classBytes.append(0)
         }
-        var out: [UInt8] = Array(NibArchive.magic)
+        var out: [UInt8] = []
         out.reserveCapacity(NibArchive.headerSize + objectBytes.count + keyBytes.count + valueBytes.count + classBytes.count)
+        out.append(contentsOf: NibArchive.magic)
         NibByteWriter.littleEndian(UInt64(formatVersion), size: 4, into: &out)
         NibByteWriter.littleEndian(UInt64(coderVersion), size: 4, into: &out)
         var offset = NibArchive.headerSize
-        for (count, size) in [(objects.count, objectBytes.count), (keys.count, keyBytes.count),
-                              (values.count, valueBytes.count), (classNames.count, classBytes.count)] {
+        func table(_ count: Int, _ size: Int) {
             NibByteWriter.littleEndian(UInt64(count), size: 4, into: &out)
             NibByteWriter.littleEndian(UInt64(offset), size: 4, into: &out)
             offset += size
         }
-        out += objectBytes
-        out += keyBytes
-        out += valueBytes
-        out += classBytes
+        table(objects.count, objectBytes.count)
+        table(keys.count, keyBytes.count)
+        table(values.count, valueBytes.count)
+        table(classNames.count, classBytes.count)
+        out.append(contentsOf: objectBytes)
+        out.append(contentsOf: keyBytes)
+        out.append(contentsOf: valueBytes)
+        out.append(contentsOf: classBytes)
         return Data(out)
     }
 

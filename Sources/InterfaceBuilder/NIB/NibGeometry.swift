@@ -15,9 +15,39 @@ public enum NibGeometry {
 
     /// Encodes doubles as `0x07` followed by each little-endian IEEE double.
     public static func data(_ values: [Double]) -> Data {
-        var bytes: [UInt8] = [doubleArrayTag]
-        for value in values { NibByteWriter.littleEndian(value.bitPattern, size: 8, into: &bytes) }
-        return Data(bytes)
+        values.withUnsafeBufferPointer(data(buffer:))
+    }
+
+    /// Two doubles (a point or a size) as `data(_:)` encodes them, without building an array.
+    public static func data(_ a: Double, _ b: Double) -> Data {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { buffer in
+            buffer[0] = a
+            buffer[1] = b
+            return data(buffer: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// Four doubles (a rectangle or insets) as `data(_:)` encodes them, without building an array.
+    public static func data(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Data {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4) { buffer in
+            buffer[0] = a
+            buffer[1] = b
+            buffer[2] = c
+            buffer[3] = d
+            return data(buffer: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// The tag and the little-endian doubles, written straight into the `Data`'s own bytes.
+    private static func data(buffer values: UnsafeBufferPointer<Double>) -> Data {
+        var data = Data(count: 1 + 8 * values.count)
+        data.withUnsafeMutableBytes { raw in
+            raw[0] = doubleArrayTag
+            for (i, value) in values.enumerated() {
+                raw.storeBytes(of: value.bitPattern.littleEndian, toByteOffset: 1 + 8 * i, as: UInt64.self)
+            }
+        }
+        return data
     }
 
     /// Decodes a `0x07`-tagged double array; nil if the data is not one.
