@@ -131,7 +131,7 @@ open class UIControl: UIView {
                 Diagnostics.warning("addTarget(_:action:for:) on \(uikitDescription(self)): the target of \"\(action.name)\" is a \(uikitTypeName(type(of: target))) value, not an object. Controls hold targets weakly, so a value would be gone at once: pass an object (a view controller, a view…).")
                 return
             }
-            object = target as AnyObject
+            object = anyObject(target)
         }
         if let object, !ActionDispatch.responds(object, to: action) {
             let className = String(describing: type(of: object))

@@ -121,10 +121,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         self.init()
-        firstItem = view1 as AnyObject
+        firstItem = anyObject(view1)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItem = view2.map(anyObject)
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c

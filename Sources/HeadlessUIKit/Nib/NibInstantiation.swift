@@ -282,7 +282,7 @@ final class NibInstantiation {
         case "IBFirstResponder":
             return NibPlaceholder.firstResponder
         default:
-            if let external = externalObjects[identifier] { return external as AnyObject }
+            if let external = externalObjects[identifier] { return anyObject(external) }
             problems.append(.missingExternalObject(file: nib.displayName, identifier: identifier))
             return NibPlaceholder.missing(identifier)
         }

@@ -91,6 +91,9 @@ extension UIBarButtonItem: NibActionSource {
 enum NibAwakening {
     /// Sends `awakeFromNib` to an object made from a nib, recording it for responders.
     static func awake(_ object: AnyObject) {
+        // A plain constraint has no awakeFromNib: skip the failing conformance lookups the switch
+        // would make for it, one per constraint of every instantiation (issue 14). Subclasses go on.
+        if type(of: object) == NSLayoutConstraint.self { return }
         switch object {
         case let controller as UIViewController:
             LifecycleRecorder.send(controller, .controller, "awakeFromNib") { controller.awakeFromNib() }

@@ -276,10 +276,14 @@ public enum OutletConnector {
 
     /// One outlet a UIKit class has without a wrapper.
     private struct BuiltIn {
-        let className: String
+        let ownerType: Any.Type
         let key: String
-        let valueType: String
+        let valueTypeRef: Any.Type
         let applies: @MainActor (AnyObject) -> Bool
+        // The names are made only for messages: `String(reflecting:)` of a type costs about a
+        // million instructions on Linux, and the table has two dozen entries (issue 14).
+        var className: String { typeName(ownerType) }
+        var valueType: String { typeName(valueTypeRef) }
         let assign: @MainActor (AnyObject, AnyObject?) -> Bool
     }
 
@@ -288,7 +292,7 @@ public enum OutletConnector {
         _ owner: Owner.Type, _ key: String, _ value: Value.Type, _ set: @escaping @MainActor (Owner, Value?) -> Void
     ) -> BuiltIn {
         BuiltIn(
-            className: typeName(owner), key: key, valueType: typeName(value),
+            ownerType: owner, key: key, valueTypeRef: value,
             applies: { $0 is Owner },
             assign: { object, newValue in
                 guard let owner = object as? Owner else { return false }

@@ -105,7 +105,7 @@ open class UINib {
     public func instantiateOrThrow(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) throws(UIKitException) -> [Any] {
         let index = try runtimeIndex()
         let externals = (optionsOrNil?[.externalObjects] as? [String: Any]) ?? [:]
-        let session = NibInstantiation(nib: self, index: index, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: externals)
+        let session = NibInstantiation(nib: self, index: index, owner: ownerOrNil.map(anyObject), externalObjects: externals)
         return try session.run()
     }
 

@@ -46,7 +46,7 @@ extension UIViewController: NibOutletReceiving {
             guard let self, let table = value as? [AnyHashable: Any] else { return }
             for (key, object) in table {
                 guard let key = key as? String else { continue }
-                self.externalObjectsForViewLoading[key] = Weak(object as AnyObject)
+                self.externalObjectsForViewLoading[key] = Weak(anyObject(object))
             }
         }
     }
