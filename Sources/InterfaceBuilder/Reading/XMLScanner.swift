@@ -20,10 +20,15 @@ struct XMLScanError: Error {
 enum XMLScanner {
     static func scan(_ bytes: [UInt8]) throws(XMLScanError) -> XMLTree {
         let result: Result<XMLTree, XMLScanError> = bytes.withUnsafeBufferPointer { buffer in
+            // Offsets are kept as Int32: a file of 2 GB or more is refused rather than trapping.
+            guard buffer.count < Int(Int32.max) else {
+                return .failure(XMLScanError(reason: "the file is too large (2 GB or more)", offset: 0))
+            }
             var scanner = Scanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
             defer { scanner.freeBuffers() }
             do throws(XMLScanError) {
                 try scanner.run()
+                scanner.finishNames()
                 scanner.tree.nodes = scanner.nodes.array()
                 scanner.tree.attributes = scanner.attrs.array()
                 return .success(scanner.tree)
@@ -240,21 +245,32 @@ private struct GrowableBuffer<T> {
     func free() { base.deallocate() }
 }
 
+/// An interned name: where it first occurs, its length and hash, and its first sixteen bytes (see `NameKey`).
+private struct NameEntry {
+    var offset: Int32
+    var length: Int32
+    var hash: UInt32
+    var w0: UInt64
+    var w1: UInt64
+}
+
 private struct Scanner {
     let p: UnsafePointer<UInt8>
     let n: Int
     let bytes: [UInt8]
     var tree: XMLTree
     var i = 0
-    // interning
-    var table: [Int32] = Array(repeating: -1, count: 512)
+    // interning: an open-addressing table of name ids (-1 empty), and per id its entry
+    var slots: UnsafeMutablePointer<Int32>
+    var slotMask = 511
+    var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
     // open elements and the last child of each
     var stack = GrowableBuffer<Int32>(capacity: 64)
     var lastChild = GrowableBuffer<Int32>(capacity: 64)
     /// Per name id: the last node an attribute of that name was seen on (duplicate detection).
-    var attributeSeen: [Int32] = []
+    var attributeSeen = GrowableBuffer<Int32>(capacity: 64)
     /// `CharClass.table`, held here so the hot loops do not re-check its lazy initialisation.
     let cls: UnsafePointer<UInt8> = CharClass.table
     var rootDone = false
@@ -269,6 +285,8 @@ private struct Scanner {
         self.tree = XMLTree(bytes: bytes)
         nodes = GrowableBuffer(capacity: n / 90 + 4)
         attrs = GrowableBuffer(capacity: n / 28 + 4)
+        slots = .allocate(capacity: slotMask + 1)
+        slots.initialize(repeating: -1, count: slotMask + 1)
     }
 
     func freeBuffers() {
@@ -276,45 +294,67 @@ private struct Scanner {
         attrs.free()
         stack.free()
         lastChild.free()
+        names.free()
+        attributeSeen.free()
+        slots.deallocate()
+    }
+
+    /// Copies the interned names' offsets, lengths and hashes into the tree.
+    mutating func finishNames() {
+        let count = names.count
+        tree.nameOffsets.reserveCapacity(count)
+        tree.nameLengths.reserveCapacity(count)
+        tree.nameHashes.reserveCapacity(count)
+        for k in 0..<count {
+            let e = names[k]
+            tree.nameOffsets.append(e.offset)
+            tree.nameLengths.append(e.length)
+            tree.nameHashes.append(e.hash)
+        }
     }
 
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
 
-    /// Interns the name at `start ..< end` whose hash `h` was computed while scanning it.
+    /// Interns the name at `start ..< end`: compared a word at a time with the names seen so far.
     @inline(__always)
-    mutating func intern(_ start: Int, _ end: Int, _ h: UInt32) -> Int32 {
-        let mask = table.count - 1
-        var slot = Int(h & UInt32(mask))
-        let len = end - start
+    mutating func intern(_ start: Int, _ end: Int) -> Int32 {
+        let len = end &- start
+        let key = NameKey(p, start, len, limit: n)
+        var slot = Int(key.hash) & slotMask
         while true {
-            let id = table[slot]
+            let id = slots[slot]
             if id < 0 { break }
-            if tree.nameHashes[Int(id)] == h && tree.nameLengths[Int(id)] == Int32(len) {
-                let q = p + Int(tree.nameOffsets[Int(id)])
-                var k = 0
-                while k < len && q[k] == p[start + k] { k += 1 }
-                if k == len { return id }
+            let e = names[Int(id)]
+            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len
+                && (len <= 16 || memcmp(p + Int(e.offset) + 16, p + start + 16, len &- 16) == 0) {
+                return id
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & slotMask
         }
-        let id = Int32(tree.names.count)
-        tree.nameOffsets.append(Int32(start))
-        tree.nameLengths.append(Int32(len))
+        return addName(start, len, key, slot: slot)
+    }
+
+    /// Adds a name first seen at `start` (the slot is where its probe ended).
+    mutating func addName(_ start: Int, _ len: Int, _ key: NameKey, slot: Int) -> Int32 {
+        let id = Int32(names.count)
+        names.append(NameEntry(offset: Int32(start), length: Int32(len), hash: key.hash, w0: key.w0, w1: key.w1))
         tree.names.append(String(decoding: UnsafeBufferPointer(start: p + start, count: len), as: UTF8.self))
-        tree.nameHashes.append(h)
         attributeSeen.append(-1)
-        table[slot] = id
-        if tree.names.count * 2 > table.count { rehash() }
+        slots[slot] = id
+        if names.count * 2 > slotMask + 1 { rehash() }
         return id
     }
 
     mutating func rehash() {
-        let size = table.count * 2
-        table = Array(repeating: -1, count: size)
-        for (id, h) in tree.nameHashes.enumerated() {
-            var slot = Int(h) & (size - 1)
-            while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-            table[slot] = Int32(id)
+        let size = (slotMask + 1) * 2
+        slots.deallocate()
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1, count: size)
+        slotMask = size - 1
+        for id in 0..<names.count {
+            var slot = Int(names[id].hash) & slotMask
+            while slots[slot] >= 0 { slot = (slot + 1) & slotMask }
+            slots[slot] = Int32(id)
         }
     }
 
@@ -387,7 +427,9 @@ private struct Scanner {
         var i = self.i
         defer { self.i = i }
         let start = i
-        // fast path: indentation between tags
+        // fast path: indentation between tags, eight spaces at a time after the line break
+        if i < n && p[i] == 0x0A { i += 1 }
+        while i + 8 <= n && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
         while i < n && cls[Int(p[i])] & CharClass.space != 0 { i += 1 }
         if i < n && p[i] == UInt8(ascii: "<") {
             if let top = stack.last, nodes[Int(top)].textStart == -1 {
@@ -494,28 +536,25 @@ private struct Scanner {
     mutating func startTag() throws(XMLScanError) {
         var i = self.i  // a local index keeps the loops in registers
         defer { self.i = i }
+        let p = self.p, n = self.n, cls = self.cls
         let tagStart = i
         i += 1
         guard isNameStart(p[i]) else {
             throw fail("'<' is not followed by an element name (write &lt; for a literal '<')", at: tagStart)
         }
         let nameStart = i
-        var h: UInt32 = 0
-        while i < n {
-            let c = p[i]
-            guard cls[Int(c)] & CharClass.nameChar != 0 else { break }
-            h = h &* 31 &+ UInt32(c)
-            i += 1
-        }
+        i += 1
+        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
         guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
-        let name = intern(nameStart, i, h)
+        let name = intern(nameStart, i)
         if stack.isEmpty {
             if rootDone { throw fail("a second root element <\(tree.names[Int(name)])> after the root element", at: tagStart) }
             rootSeen = true
         }
-        let index = Int32(nodes.count)
+        let index = Int32(truncatingIfNeeded: nodes.count)
         let parent = stack.last ?? -1
-        nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(attrs.count), offset: Int32(tagStart)))
+        nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(truncatingIfNeeded: attrs.count),
+                             offset: Int32(truncatingIfNeeded: tagStart)))
         if parent >= 0 {
             let last = lastChild[lastChild.count - 1]
             if last < 0 {
@@ -529,7 +568,7 @@ private struct Scanner {
         while true {
             var hadSpace = false
             while i < n && cls[Int(p[i])] & CharClass.space != 0 {
-                i += 1
+                i &+= 1
                 hadSpace = true
             }
             guard i < n else {
@@ -537,7 +576,7 @@ private struct Scanner {
             }
             let c = p[i]
             if c == UInt8(ascii: ">") {
-                i += 1
+                i &+= 1
                 nodes[Int(index)].attributeCount = count
                 stack.append(index)
                 lastChild.append(-1)
@@ -548,49 +587,52 @@ private struct Scanner {
                 guard i + 1 < n, p[i + 1] == UInt8(ascii: ">") else {
                     throw fail("bad attribute: expected '/>' or an attribute name in <\(tree.names[Int(name)])>", at: i)
                 }
-                i += 2
+                i &+= 2
                 nodes[Int(index)].attributeCount = count
                 nodes[Int(index)].subtreeEnd = index + 1
                 if stack.isEmpty { rootDone = true }
                 return
             }
-            guard hadSpace, isNameStart(c) else {
+            guard hadSpace, cls[Int(c)] & CharClass.nameStart != 0 else {
                 if c == UInt8(ascii: "<") {
                     throw fail("unclosed tag <\(tree.names[Int(name)])>: '<' found before '>'", at: i)
                 }
                 throw fail("bad attribute: unexpected character '\(Unicode.Scalar(c))' in the start tag <\(tree.names[Int(name)])>", at: i)
             }
             let attrStart = i
-            var ah: UInt32 = 0
-            while i < n {
-                let c = p[i]
-                guard cls[Int(c)] & CharClass.nameChar != 0 else { break }
-                ah = ah &* 31 &+ UInt32(c)
+            i &+= 1
+            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
+            let attrName = intern(attrStart, i)
+            // `name="` is by far the commonest spelling: one compare for the `=` and the quote
+            var quote: UInt8
+            if i + 1 < n && p[i] == UInt8(ascii: "=") && (p[i + 1] == UInt8(ascii: "\"") || p[i + 1] == UInt8(ascii: "'")) {
+                quote = p[i + 1]
+                i &+= 2
+            } else {
+                while i < n && isSpace(p[i]) { i += 1 }
+                guard i < n, p[i] == UInt8(ascii: "=") else {
+                    throw fail("bad attribute: '\(tree.names[Int(attrName)])' has no value (expected '=' and a quoted value)", at: i < n ? i : attrStart)
+                }
+                i += 1
+                while i < n && isSpace(p[i]) { i += 1 }
+                guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
+                    throw fail("bad attribute: the value of '\(tree.names[Int(attrName)])' is not quoted", at: i < n ? i : attrStart)
+                }
+                quote = p[i]
                 i += 1
             }
-            let attrName = intern(attrStart, i, ah)
-            while i < n && isSpace(p[i]) { i += 1 }
-            guard i < n, p[i] == UInt8(ascii: "=") else {
-                throw fail("bad attribute: '\(tree.names[Int(attrName)])' has no value (expected '=' and a quoted value)", at: i < n ? i : attrStart)
-            }
-            i += 1
-            while i < n && isSpace(p[i]) { i += 1 }
-            guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
-                throw fail("bad attribute: the value of '\(tree.names[Int(attrName)])' is not quoted", at: i < n ? i : attrStart)
-            }
-            let quote = p[i]
-            i += 1
             let valueStart = i
             var refs = false
             while true {
+                // plain bytes, four at a time while they last
+                while i &+ 4 <= n && (cls[Int(p[i])] | cls[Int(p[i &+ 1])] | cls[Int(p[i &+ 2])] | cls[Int(p[i &+ 3])]) & CharClass.valueStop == 0 {
+                    i &+= 4
+                }
+                while i < n && cls[Int(p[i])] & CharClass.valueStop == 0 { i &+= 1 }
                 guard i < n else {
                     throw fail("unexpected end of file in the value of attribute '\(tree.names[Int(attrName)])'", at: valueStart - 1)
                 }
                 let v = p[i]
-                if cls[Int(v)] & CharClass.valueStop == 0 {
-                    i += 1
-                    continue
-                }
                 if v == quote { break }
                 if v == UInt8(ascii: "&") {
                     i = try validateReference(at: i, limit: n)
@@ -598,7 +640,7 @@ private struct Scanner {
                     continue
                 }
                 if v != UInt8(ascii: "<") {
-                    i += 1  // the other quote character
+                    i &+= 1  // the other quote character
                     continue
                 }
                 throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
@@ -607,9 +649,10 @@ private struct Scanner {
                 throw fail("bad attribute: '\(tree.names[Int(attrName)])' appears twice in <\(tree.names[Int(name)])>", at: attrStart)
             }
             attributeSeen[Int(attrName)] = index
-            attrs.append(XMLAttributeSlot(name: attrName, valueStart: Int32(valueStart), valueEnd: Int32(i), hasReferences: refs))
-            count += 1
-            i += 1
+            attrs.append(XMLAttributeSlot(name: attrName, valueStart: Int32(truncatingIfNeeded: valueStart),
+                                          valueEnd: Int32(truncatingIfNeeded: i), hasReferences: refs))
+            count &+= 1
+            i &+= 1
         }
     }
 
@@ -617,10 +660,11 @@ private struct Scanner {
         let tagStart = i
         i += 2
         let nameStart = i
-        while i < n && isNameChar(p[i]) { i += 1 }
+        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i += 1 }
         let nameEnd = i
         while i < n && isSpace(p[i]) { i += 1 }
-        let written = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self)
+        // the name as written, made only for an error message
+        var written: String { String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self) }
         guard i < n else { throw fail("unexpected end of file inside the end tag </\(written)", at: tagStart) }
         guard p[i] == UInt8(ascii: ">"), nameEnd > nameStart else {
             throw fail("malformed end tag </\(written) (expected '>')", at: tagStart)
@@ -629,7 +673,7 @@ private struct Scanner {
             throw fail("end tag </\(written)> has no matching start tag", at: tagStart)
         }
         let node = nodes[Int(top)]
-        let len = Int(tree.nameLengths[Int(node.name)])
+        let len = Int(names[Int(node.name)].length)
         let same = len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
         guard same else {
             let at = XMLScanner.position(of: Int(node.offset), in: bytes)

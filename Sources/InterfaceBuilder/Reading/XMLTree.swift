@@ -45,7 +45,7 @@ struct XMLTree: @unchecked Sendable {
     /// Byte offset of each name's first occurrence in `bytes`, and its length.
     var nameOffsets: [Int32] = []
     var nameLengths: [Int32] = []
-    /// Each name's hash (`h = h &* 31 &+ byte`), computed while scanning.
+    /// Each name's hash (`NameKey.hash`), computed while scanning.
     var nameHashes: [UInt32] = []
     var decodedTexts: [Int32: String] = [:]
 
