@@ -72,7 +72,7 @@ struct DocumentBuilder {
         } catch {
             throw IBReadError(kind: .malformedXML(error.reason), file: fileName, position: XMLScanner.position(of: error.offset, in: bytes))
         }
-        let (attrKeys, elemKinds) = KnownNameTable.shared.classify(tree)
+        let (attrKeys, elemKinds) = NameSeed.shared.classify(tree)
         let storage = XMLStorage(tree: tree, attrKeys: attrKeys)
         var builder = DocumentBuilder(fileName: fileName, storage: storage, elemKind: elemKinds)
         builder.tolerant = tolerant
@@ -199,17 +199,34 @@ struct DocumentBuilder {
         }
     }
 
-    func count(_ pairs: [Int64]) -> [IBCoverageReport.Entry] {
+    func count(_ pairs: [Int64], rank: [Int32]) -> [IBCoverageReport.Entry] {
         var result: [IBCoverageReport.Entry] = []
         var i = 0
-        let sorted = pairs.sorted()
+        // (name's rank << 32 | context's rank, pair): ranks are distinct per name, so equal keys are equal pairs
+        let sorted = pairs.map { (Int64(rank[Int($0 >> 32)]) << 32 | Int64(rank[Int($0 & 0xFFFF_FFFF)]), $0) }.sorted { $0.0 < $1.0 }
         while i < sorted.count {
             var j = i + 1
-            while j < sorted.count && sorted[j] == sorted[i] { j += 1 }
-            result.append(.init(name: tree.names[Int(sorted[i] >> 32)], context: tree.names[Int(sorted[i] & 0xFFFF_FFFF)], count: j - i))
+            while j < sorted.count && sorted[j].0 == sorted[i].0 { j += 1 }
+            let pair = sorted[i].1
+            result.append(.init(name: tree.names[Int(pair >> 32)], context: tree.names[Int(pair & 0xFFFF_FFFF)], count: j - i))
             i = j
         }
-        return result  // ordered by name, then context, in order of first interning (no String sorting)
+        return result  // ordered by name, then context, in order of first use in the document (no String sorting)
+    }
+
+    /// Per name id, the order in which the document first uses it (start tags and their attributes in document
+    /// order; -1 if unused): seeded names have ids in the seed's order, not the document's.
+    func firstUseRanks() -> [Int32] {
+        var rank = [Int32](repeating: -1, count: tree.names.count)
+        var next: Int32 = 0
+        for node in tree.nodes {
+            if rank[Int(node.name)] < 0 { rank[Int(node.name)] = next; next += 1 }
+            for i in Int(node.attributeStart)..<Int(node.attributeStart + node.attributeCount) {
+                let a = Int(tree.attributes[i].name)
+                if rank[a] < 0 { rank[a] = next; next += 1 }
+            }
+        }
+        return rank
     }
 
     // MARK: the pass
@@ -265,8 +282,11 @@ struct DocumentBuilder {
         header.customFonts = customFonts
 
         var coverage = IBCoverageReport()
-        coverage.unknownElements = count(unknownElementPairs)
-        coverage.unknownAttributes = count(unknownAttributePairs)
+        if !unknownElementPairs.isEmpty || !unknownAttributePairs.isEmpty {
+            let rank = firstUseRanks()
+            coverage.unknownElements = count(unknownElementPairs, rank: rank)
+            coverage.unknownAttributes = count(unknownAttributePairs, rank: rank)
+        }
 
         return IBDocument(
             fileName: fileName, header: header, objects: objects, scenes: scenes, topLevelObjects: topLevel,

@@ -28,7 +28,6 @@ enum XMLScanner {
             defer { scanner.freeBuffers() }
             do throws(XMLScanError) {
                 try scanner.run()
-                scanner.finishNames()
                 scanner.tree.nodes = scanner.nodes.array()
                 scanner.tree.attributes = scanner.attrs.array()
                 return .success(scanner.tree)
@@ -245,24 +244,21 @@ private struct GrowableBuffer<T> {
     func free() { base.deallocate() }
 }
 
-/// An interned name: where it first occurs, its length and hash, and its first sixteen bytes (see `NameKey`).
-private struct NameEntry {
-    var offset: Int32
-    var length: Int32
-    var hash: UInt32
-    var w0: UInt64
-    var w1: UInt64
-}
-
 private struct Scanner {
     let p: UnsafePointer<UInt8>
     let n: Int
     let bytes: [UInt8]
     var tree: XMLTree
     var i = 0
-    // interning: an open-addressing table of name ids (-1 empty), and per id its entry
+    // interning: the shared seed's table first (read only), then an open-addressing table of the names this
+    // document adds (ids from `seeded` on; -1 empty) and their entries
+    let seed = NameSeed.shared
+    let seeded: Int
+    let seedSlots: UnsafePointer<Int32>
+    let seedMask: Int
+    let seedEntries: UnsafePointer<NameEntry>
     var slots: UnsafeMutablePointer<Int32>
-    var slotMask = 511
+    var slotMask = 255
     var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
@@ -270,7 +266,7 @@ private struct Scanner {
     var stack = GrowableBuffer<Int32>(capacity: 64)
     var lastChild = GrowableBuffer<Int32>(capacity: 64)
     /// Per name id: the last node an attribute of that name was seen on (duplicate detection).
-    var attributeSeen = GrowableBuffer<Int32>(capacity: 64)
+    var attributeSeen: GrowableBuffer<Int32>
     /// `CharClass.table`, held here so the hot loops do not re-check its lazy initialisation.
     let cls: UnsafePointer<UInt8> = CharClass.table
     var rootDone = false
@@ -282,11 +278,18 @@ private struct Scanner {
         self.p = p
         self.n = n
         self.bytes = bytes
-        self.tree = XMLTree(bytes: bytes)
+        self.tree = XMLTree(bytes: bytes, names: NameList(seed: seed.names))
         nodes = GrowableBuffer(capacity: n / 90 + 4)
         attrs = GrowableBuffer(capacity: n / 28 + 4)
+        seeded = seed.names.count
+        seedSlots = seed.slots
+        seedMask = seed.slotCount - 1
+        seedEntries = seed.entries
         slots = .allocate(capacity: slotMask + 1)
         slots.initialize(repeating: -1, count: slotMask + 1)
+        attributeSeen = GrowableBuffer(capacity: seeded + 64)
+        attributeSeen.base.initialize(repeating: -1, count: seeded)
+        attributeSeen.count = seeded
     }
 
     func freeBuffers() {
@@ -299,20 +302,6 @@ private struct Scanner {
         slots.deallocate()
     }
 
-    /// Copies the interned names' offsets, lengths and hashes into the tree.
-    mutating func finishNames() {
-        let count = names.count
-        tree.nameOffsets.reserveCapacity(count)
-        tree.nameLengths.reserveCapacity(count)
-        tree.nameHashes.reserveCapacity(count)
-        for k in 0..<count {
-            let e = names[k]
-            tree.nameOffsets.append(e.offset)
-            tree.nameLengths.append(e.length)
-            tree.nameHashes.append(e.hash)
-        }
-    }
-
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
 
     /// Interns the name at `start ..< end`: compared a word at a time with the names seen so far.
@@ -320,13 +309,22 @@ private struct Scanner {
     mutating func intern(_ start: Int, _ end: Int) -> Int32 {
         let len = end &- start
         let key = NameKey(p, start, len, limit: n)
-        var slot = Int(key.hash) & slotMask
+        var slot = Int(key.hash) & seedMask
+        while true {
+            let id = seedSlots[slot]
+            if id < 0 { break }
+            let e = seedEntries[Int(id)]
+            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len && (len <= 16 || sameTail(e, start)) {
+                return id
+            }
+            slot = (slot &+ 1) & seedMask
+        }
+        slot = Int(key.hash) & slotMask
         while true {
             let id = slots[slot]
             if id < 0 { break }
-            let e = names[Int(id)]
-            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len
-                && (len <= 16 || memcmp(p + Int(e.offset) + 16, p + start + 16, len &- 16) == 0) {
+            let e = names[Int(id) &- seeded]
+            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len && (len <= 16 || sameTail(e, start)) {
                 return id
             }
             slot = (slot &+ 1) & slotMask
@@ -334,9 +332,15 @@ private struct Scanner {
         return addName(start, len, key, slot: slot)
     }
 
+    /// Whether the bytes after the first sixteen of a long name are those of the entry (in the document or the seed).
+    func sameTail(_ e: NameEntry, _ start: Int) -> Bool {
+        let q = e.offset >= 0 ? p + Int(e.offset) : seed.store + Int(-e.offset - 1)
+        return memcmp(q + 16, p + start + 16, Int(e.length) &- 16) == 0
+    }
+
     /// Adds a name first seen at `start` (the slot is where its probe ended).
     mutating func addName(_ start: Int, _ len: Int, _ key: NameKey, slot: Int) -> Int32 {
-        let id = Int32(names.count)
+        let id = Int32(seeded + names.count)
         names.append(NameEntry(offset: Int32(start), length: Int32(len), hash: key.hash, w0: key.w0, w1: key.w1))
         tree.names.append(String(decoding: UnsafeBufferPointer(start: p + start, count: len), as: UTF8.self))
         attributeSeen.append(-1)
@@ -354,7 +358,7 @@ private struct Scanner {
         for id in 0..<names.count {
             var slot = Int(names[id].hash) & slotMask
             while slots[slot] >= 0 { slot = (slot + 1) & slotMask }
-            slots[slot] = Int32(id)
+            slots[slot] = Int32(seeded + id)
         }
     }
 
@@ -673,7 +677,7 @@ private struct Scanner {
             throw fail("end tag </\(written)> has no matching start tag", at: tagStart)
         }
         let node = nodes[Int(top)]
-        let len = Int(names[Int(node.name)].length)
+        let len = Int(node.name) < seeded ? Int(seedEntries[Int(node.name)].length) : Int(names[Int(node.name) - seeded].length)
         let same = len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
         guard same else {
             let at = XMLScanner.position(of: Int(node.offset), in: bytes)
