@@ -178,7 +178,7 @@ struct DocumentBuilder {
         unknownAttributePairs.append(Int64(a.name) << 32 | Int64(tree.nodes[Int(node)].name))
     }
 
-    mutating func unknownAttributes(_ node: Int32, except keys: Set<AttrKey>) {
+    mutating func unknownAttributes(_ node: Int32, except keys: AttrKeyMask) {
         for i in attributeRange(node) where !keys.contains(attrKey[Int(tree.attributes[i].name)]) {
             unknownAttribute(tree.attributes[i], on: node)
         }
@@ -663,16 +663,17 @@ struct DocumentBuilder {
                 unknownAttribute(a, on: k)
             }
         }
-        var obj = IBObject(index: index, id: idSlot.map { value($0) } ?? "", element: element(k))
+        let id = idSlot.map { value($0) } ?? ""
         if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }
+        // built in place in the table (an IBObject is large: no local copy to move in and destroy)
+        objects.append(IBObject(index: index, id: id, element: element(k)))
         if parent >= 0 {
-            obj.parent = parent
-            obj.container = container
-            obj.scene = objects[parent].scene
+            objects[index].parent = parent
+            objects[index].container = container
+            objects[index].scene = objects[parent].scene
             objects[parent].children.append(index)
             if container == "subviews" { objects[parent].subviews.append(index) }
         }
-        objects.append(obj)
         role[Int(k)] = .object
         owner[Int(k)] = Int32(index)
         return index
