@@ -259,6 +259,8 @@ private struct Scanner {
     let seedEntries: UnsafePointer<NameEntry>
     var slots: UnsafeMutablePointer<Int32>
     var slotMask = 255
+    /// Guessed attribute names (-1 none), keyed by a hash of the name before (see `startTag`).
+    var guesses: UnsafeMutablePointer<Int32>
     var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
@@ -287,6 +289,8 @@ private struct Scanner {
         seedEntries = seed.entries
         slots = .allocate(capacity: slotMask + 1)
         slots.initialize(repeating: -1, count: slotMask + 1)
+        guesses = .allocate(capacity: 1024)
+        guesses.initialize(repeating: -1, count: 1024)
         attributeSeen = GrowableBuffer(capacity: seeded + 64)
         attributeSeen.base.initialize(repeating: -1, count: seeded)
         attributeSeen.count = seeded
@@ -300,6 +304,7 @@ private struct Scanner {
         names.free()
         attributeSeen.free()
         slots.deallocate()
+        guesses.deallocate()
     }
 
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
@@ -330,6 +335,27 @@ private struct Scanner {
             slot = (slot &+ 1) & slotMask
         }
         return addName(start, len, key, slot: slot)
+    }
+
+    /// Whether the name at `i` is the entry's (its bytes, then a byte that cannot continue a name). Static, with
+    /// its inputs as arguments, so that the hot loop of `startTag` does not copy the scanner to call it.
+    @inline(__always)
+    static func matches(_ e: NameEntry, at i: Int, p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>,
+                        seedStore: UnsafePointer<UInt8>) -> Bool {
+        let len = Int(e.length)
+        guard i &+ 16 <= n, i &+ len < n else { return false }
+        var w0 = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+        var w1 = UInt64(littleEndian: UnsafeRawPointer(p + i + 8).loadUnaligned(as: UInt64.self))
+        if len < 8 {
+            w0 &= (1 << UInt64(len &* 8)) &- 1
+            w1 = 0
+        } else if len < 16 {
+            w1 &= (1 << UInt64((len &- 8) &* 8)) &- 1
+        }
+        guard w0 == e.w0, w1 == e.w1, cls[Int(p[i &+ len])] & CharClass.nameChar == 0 else { return false }
+        guard len > 16 else { return true }
+        let q = e.offset >= 0 ? p + Int(e.offset) : seedStore + Int(-e.offset - 1)
+        return memcmp(q + 16, p + i + 16, len &- 16) == 0
     }
 
     /// Whether the bytes after the first sixteen of a long name are those of the entry (in the document or the seed).
@@ -541,6 +567,7 @@ private struct Scanner {
         var i = self.i  // a local index keeps the loops in registers
         defer { self.i = i }
         let p = self.p, n = self.n, cls = self.cls
+        let seeded = self.seeded, seedEntries = self.seedEntries, seedStore = seed.store, guesses = self.guesses
         let tagStart = i
         i += 1
         guard isNameStart(p[i]) else {
@@ -569,6 +596,7 @@ private struct Scanner {
             lastChild[lastChild.count - 1] = index
         }
         var count: Int32 = 0
+        var previous = name | 0x4000_0000  // the first attribute's guess is keyed by the element's name
         while true {
             var hadSpace = false
             while i < n && cls[Int(p[i])] & CharClass.space != 0 {
@@ -604,9 +632,26 @@ private struct Scanner {
                 throw fail("bad attribute: unexpected character '\(Unicode.Scalar(c))' in the start tag <\(tree.names[Int(name)])>", at: i)
             }
             let attrStart = i
-            i &+= 1
-            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
-            let attrName = intern(attrStart, i)
+            // Attributes come in the same order element after element: guess this name from the one before it
+            // (the element's name for the first) and check the guess with two word compares; scan and intern
+            // only when the guess is wrong.
+            let guessSlot = Int(truncatingIfNeeded: (UInt32(bitPattern: previous) &* 0x9E37_79B1) >> 22)
+            var attrName = guesses[guessSlot]
+            if attrName >= 0 {
+                let e = Int(attrName) < seeded ? seedEntries[Int(attrName)] : names.base[Int(attrName) &- seeded]
+                if Scanner.matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) {
+                    i &+= Int(e.length)
+                } else {
+                    attrName = -1
+                }
+            }
+            if attrName < 0 {
+                i &+= 1
+                while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
+                attrName = intern(attrStart, i)
+                guesses[guessSlot] = attrName
+            }
+            previous = attrName
             // `name="` is by far the commonest spelling: one compare for the `=` and the quote
             var quote: UInt8
             if i + 1 < n && p[i] == UInt8(ascii: "=") && (p[i + 1] == UInt8(ascii: "\"") || p[i + 1] == UInt8(ascii: "'")) {
