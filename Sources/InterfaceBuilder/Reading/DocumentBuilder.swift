@@ -163,6 +163,11 @@ struct DocumentBuilder {
 
     func hasID(_ node: Int32) -> Bool { find(node, .id) != nil }
 
+    /// Whether an attribute's decoded value is `s` (compared in place unless it holds references).
+    func valueIs(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
+        a.hasReferences ? value(a) == s.description : tree.valueEquals(a, s)
+    }
+
     func entry(_ a: XMLAttributeSlot) -> IDEntry? {
         ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids.entries[$0] }
     }
@@ -271,10 +276,14 @@ struct DocumentBuilder {
         for s in scenes.indices {
             var controller: Int?
             for o in scenes[s].objects {
-                let obj = objects[o]
-                if obj.sceneMemberID == "viewController" && controller == nil { controller = o }
-                if obj.placeholderIdentifier == "IBFirstResponder" || obj.sceneMemberID == "firstResponder" { scenes[s].firstResponder = o }
-                if obj.kind == "exit" || obj.sceneMemberID == "exit" { scenes[s].exit = o }
+                // read from the source bytes: no copy of the (large) object, no String per attribute
+                let node = objects[o].element.node
+                let member = find(node, .sceneMemberID)
+                if controller == nil, let member, valueIs(member, "viewController") { controller = o }
+                if let p = find(node, .placeholderIdentifier), valueIs(p, "IBFirstResponder") { scenes[s].firstResponder = o }
+                if let member, valueIs(member, "firstResponder") { scenes[s].firstResponder = o }
+                if tree.nameEquals(tree.nodes[Int(node)].name, "exit") { scenes[s].exit = o }
+                if let member, valueIs(member, "exit") { scenes[s].exit = o }
             }
             scenes[s].controller = controller ?? scenes[s].objects.first { !objects[$0].isPlaceholder || objects[$0].kind == "viewControllerPlaceholder" }
         }
