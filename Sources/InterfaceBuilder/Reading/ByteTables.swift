@@ -1,77 +1,34 @@
-/// The hash the scanner computes for names (`h = h &* 31 &+ byte`).
+/// Up to eight bytes from `base + i` (`k` of them, fewer if `k < 8`), little-endian and zero-padded: one unaligned
+/// load when a whole word lies before `limit`, byte by byte near the end of the buffer.
 @inline(__always)
-func nameHash<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-    var h: UInt32 = 0
-    for c in bytes { h = h &* 31 &+ UInt32(c) }
-    return h
+func loadNameWord(_ base: UnsafePointer<UInt8>, _ i: Int, _ k: Int, limit: Int) -> UInt64 {
+    if k <= 0 { return 0 }
+    if i + 8 <= limit {
+        let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+        return k >= 8 ? w : w & ((1 << UInt64(k &* 8)) &- 1)
+    }
+    var w: UInt64 = 0
+    for j in 0..<min(k, 8) { w |= UInt64(base[i + j]) << UInt64(j &* 8) }
+    return w
 }
 
-/// A fixed open-addressing table from the known element and attribute names to their kinds,
-/// keyed by the scanner's name hash, so classifying a document's names hashes no strings.
-struct KnownNameTable: Sendable {
-    /// Per slot: entry index + 1, or 0 for empty.
-    var slots: [Int16]
-    var hashes: [UInt32] = []
-    var offsets: [Int32] = []
-    var lengths: [Int32] = []
-    var attrs: [AttrKey] = []
-    var elems: [ElemKind] = []
-    /// Every known name's bytes, back to back.
-    var store: [UInt8] = []
+/// A name's first sixteen bytes as two words (zero-padded), and a hash of those, its last eight bytes and its
+/// length: hashing and comparing a name costs a few word operations whatever its length.
+struct NameKey {
+    var w0: UInt64
+    var w1: UInt64
+    var hash: UInt32
 
-    static let shared = KnownNameTable()
-
-    init() {
-        var all: [String: (AttrKey, ElemKind)] = [:]
-        for (name, key) in AttrKey.table { all[name, default: (.none, .other)].0 = key }
-        for (name, kind) in ElemKind.table { all[name, default: (.none, .other)].1 = kind }
-        slots = Array(repeating: 0, count: 1024)
-        for (name, (a, e)) in all.sorted(by: { $0.key < $1.key }) {
-            let bytes = Array(name.utf8)
-            let h = nameHash(bytes)
-            var slot = Int(h & 1023)
-            while slots[slot] != 0 { slot = (slot + 1) & 1023 }
-            slots[slot] = Int16(hashes.count + 1)
-            hashes.append(h)
-            offsets.append(Int32(store.count))
-            lengths.append(Int32(bytes.count))
-            attrs.append(a)
-            elems.append(e)
-            store.append(contentsOf: bytes)
-        }
-    }
-
-    /// The kinds of every interned name of a tree.
-    func classify(_ tree: XMLTree) -> (attr: [AttrKey], elem: [ElemKind]) {
-        let count = tree.names.count
-        var attrOut = [AttrKey](repeating: .none, count: count)
-        var elemOut = [ElemKind](repeating: .other, count: count)
-        tree.bytes.withUnsafeBufferPointer { b in
-            store.withUnsafeBufferPointer { st in
-                for id in 0..<count {
-                    let h = tree.nameHashes[id]
-                    let off = Int(tree.nameOffsets[id])
-                    let len = Int32(tree.nameLengths[id])
-                    var slot = Int(h & 1023)
-                    while true {
-                        let e = Int(slots[slot]) - 1
-                        if e < 0 { break }
-                        if hashes[e] == h && lengths[e] == len {
-                            let o = Int(offsets[e])
-                            var k = 0
-                            while k < Int(len) && st[o + k] == b[off + k] { k += 1 }
-                            if k == Int(len) {
-                                attrOut[id] = attrs[e]
-                                elemOut[id] = elems[e]
-                                break
-                            }
-                        }
-                        slot = (slot + 1) & 1023
-                    }
-                }
-            }
-        }
-        return (attrOut, elemOut)
+    /// The key of `base[start ..< start + count]`, reading nothing at or past `limit`.
+    @inline(__always)
+    init(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, limit: Int) {
+        w0 = loadNameWord(base, start, count, limit: limit)
+        w1 = loadNameWord(base, start &+ 8, count &- 8, limit: limit)
+        let last = count > 16 ? loadNameWord(base, start &+ count &- 8, 8, limit: limit) : 0
+        var h = (w0 &* 0x9E37_79B9_7F4A_7C15) ^ (w1 &* 0xC2B2_AE3D_27D4_EB4F) ^ (last &* 0x1656_67B1_9E37_79F9) ^ UInt64(count)
+        h ^= h >> 29
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        hash = UInt32(truncatingIfNeeded: h >> 32)
     }
 }
 

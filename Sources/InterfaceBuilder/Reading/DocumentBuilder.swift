@@ -72,7 +72,7 @@ struct DocumentBuilder {
         } catch {
             throw IBReadError(kind: .malformedXML(error.reason), file: fileName, position: XMLScanner.position(of: error.offset, in: bytes))
         }
-        let (attrKeys, elemKinds) = KnownNameTable.shared.classify(tree)
+        let (attrKeys, elemKinds) = NameSeed.shared.classify(tree)
         let storage = XMLStorage(tree: tree, attrKeys: attrKeys)
         var builder = DocumentBuilder(fileName: fileName, storage: storage, elemKind: elemKinds)
         builder.tolerant = tolerant
@@ -163,6 +163,11 @@ struct DocumentBuilder {
 
     func hasID(_ node: Int32) -> Bool { find(node, .id) != nil }
 
+    /// Whether an attribute's decoded value is `s` (compared in place unless it holds references).
+    func valueIs(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
+        a.hasReferences ? value(a) == s.description : tree.valueEquals(a, s)
+    }
+
     func entry(_ a: XMLAttributeSlot) -> IDEntry? {
         ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids.entries[$0] }
     }
@@ -178,7 +183,7 @@ struct DocumentBuilder {
         unknownAttributePairs.append(Int64(a.name) << 32 | Int64(tree.nodes[Int(node)].name))
     }
 
-    mutating func unknownAttributes(_ node: Int32, except keys: Set<AttrKey>) {
+    mutating func unknownAttributes(_ node: Int32, except keys: AttrKeyMask) {
         for i in attributeRange(node) where !keys.contains(attrKey[Int(tree.attributes[i].name)]) {
             unknownAttribute(tree.attributes[i], on: node)
         }
@@ -199,17 +204,34 @@ struct DocumentBuilder {
         }
     }
 
-    func count(_ pairs: [Int64]) -> [IBCoverageReport.Entry] {
+    func count(_ pairs: [Int64], rank: [Int32]) -> [IBCoverageReport.Entry] {
         var result: [IBCoverageReport.Entry] = []
         var i = 0
-        let sorted = pairs.sorted()
+        // (name's rank << 32 | context's rank, pair): ranks are distinct per name, so equal keys are equal pairs
+        let sorted = pairs.map { (Int64(rank[Int($0 >> 32)]) << 32 | Int64(rank[Int($0 & 0xFFFF_FFFF)]), $0) }.sorted { $0.0 < $1.0 }
         while i < sorted.count {
             var j = i + 1
-            while j < sorted.count && sorted[j] == sorted[i] { j += 1 }
-            result.append(.init(name: tree.names[Int(sorted[i] >> 32)], context: tree.names[Int(sorted[i] & 0xFFFF_FFFF)], count: j - i))
+            while j < sorted.count && sorted[j].0 == sorted[i].0 { j += 1 }
+            let pair = sorted[i].1
+            result.append(.init(name: tree.names[Int(pair >> 32)], context: tree.names[Int(pair & 0xFFFF_FFFF)], count: j - i))
             i = j
         }
-        return result  // ordered by name, then context, in order of first interning (no String sorting)
+        return result  // ordered by name, then context, in order of first use in the document (no String sorting)
+    }
+
+    /// Per name id, the order in which the document first uses it (start tags and their attributes in document
+    /// order; -1 if unused): seeded names have ids in the seed's order, not the document's.
+    func firstUseRanks() -> [Int32] {
+        var rank = [Int32](repeating: -1, count: tree.names.count)
+        var next: Int32 = 0
+        for node in tree.nodes {
+            if rank[Int(node.name)] < 0 { rank[Int(node.name)] = next; next += 1 }
+            for i in Int(node.attributeStart)..<Int(node.attributeStart + node.attributeCount) {
+                let a = Int(tree.attributes[i].name)
+                if rank[a] < 0 { rank[a] = next; next += 1 }
+            }
+        }
+        return rank
     }
 
     // MARK: the pass
@@ -254,10 +276,14 @@ struct DocumentBuilder {
         for s in scenes.indices {
             var controller: Int?
             for o in scenes[s].objects {
-                let obj = objects[o]
-                if obj.sceneMemberID == "viewController" && controller == nil { controller = o }
-                if obj.placeholderIdentifier == "IBFirstResponder" || obj.sceneMemberID == "firstResponder" { scenes[s].firstResponder = o }
-                if obj.kind == "exit" || obj.sceneMemberID == "exit" { scenes[s].exit = o }
+                // read from the source bytes: no copy of the (large) object, no String per attribute
+                let node = objects[o].element.node
+                let member = find(node, .sceneMemberID)
+                if controller == nil, let member, valueIs(member, "viewController") { controller = o }
+                if let p = find(node, .placeholderIdentifier), valueIs(p, "IBFirstResponder") { scenes[s].firstResponder = o }
+                if let member, valueIs(member, "firstResponder") { scenes[s].firstResponder = o }
+                if tree.nameEquals(tree.nodes[Int(node)].name, "exit") { scenes[s].exit = o }
+                if let member, valueIs(member, "exit") { scenes[s].exit = o }
             }
             scenes[s].controller = controller ?? scenes[s].objects.first { !objects[$0].isPlaceholder || objects[$0].kind == "viewControllerPlaceholder" }
         }
@@ -265,8 +291,11 @@ struct DocumentBuilder {
         header.customFonts = customFonts
 
         var coverage = IBCoverageReport()
-        coverage.unknownElements = count(unknownElementPairs)
-        coverage.unknownAttributes = count(unknownAttributePairs)
+        if !unknownElementPairs.isEmpty || !unknownAttributePairs.isEmpty {
+            let rank = firstUseRanks()
+            coverage.unknownElements = count(unknownElementPairs, rank: rank)
+            coverage.unknownAttributes = count(unknownAttributePairs, rank: rank)
+        }
 
         return IBDocument(
             fileName: fileName, header: header, objects: objects, scenes: scenes, topLevelObjects: topLevel,
@@ -643,16 +672,17 @@ struct DocumentBuilder {
                 unknownAttribute(a, on: k)
             }
         }
-        var obj = IBObject(index: index, id: idSlot.map { value($0) } ?? "", element: element(k))
+        let id = idSlot.map { value($0) } ?? ""
         if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }
+        // built in place in the table (an IBObject is large: no local copy to move in and destroy)
+        objects.append(IBObject(index: index, id: id, element: element(k)))
         if parent >= 0 {
-            obj.parent = parent
-            obj.container = container
-            obj.scene = objects[parent].scene
+            objects[index].parent = parent
+            objects[index].container = container
+            objects[index].scene = objects[parent].scene
             objects[parent].children.append(index)
             if container == "subviews" { objects[parent].subviews.append(index) }
         }
-        objects.append(obj)
         role[Int(k)] = .object
         owner[Int(k)] = Int32(index)
         return index

@@ -20,6 +20,10 @@ struct XMLScanError: Error {
 enum XMLScanner {
     static func scan(_ bytes: [UInt8]) throws(XMLScanError) -> XMLTree {
         let result: Result<XMLTree, XMLScanError> = bytes.withUnsafeBufferPointer { buffer in
+            // Offsets are kept as Int32: a file of 2 GB or more is refused rather than trapping.
+            guard buffer.count < Int(Int32.max) else {
+                return .failure(XMLScanError(reason: "the file is too large (2 GB or more)", offset: 0))
+            }
             var scanner = Scanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
             defer { scanner.freeBuffers() }
             do throws(XMLScanError) {
@@ -32,136 +36,6 @@ enum XMLScanner {
             }
         }
         return try result.get()
-    }
-
-    // MARK: positions
-
-    /// The offsets at which lines start (line 1 at offset 0).
-    static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(bytes.count / 40 + 1)
-        bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress else { return }
-            var i = 0
-            let n = b.count
-            while i < n {
-                guard let found = memchr(base + i, 0x0A, n - i) else { break }
-                let j = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                starts.append(Int32(j + 1))
-                i = j + 1
-            }
-        }
-        return starts
-    }
-
-    /// The 1-based line of a byte offset (binary search of the line table, no column count).
-    static func line(of offset: Int, lineStarts: [Int32]) -> Int {
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo + 1
-    }
-
-    /// The line and column (in Unicode scalars) of a byte offset.
-    static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int32]) -> IBSourcePosition {
-        let lo = line(of: offset, lineStarts: lineStarts) - 1
-        let start = Int(lineStarts[lo])
-        var column = 1
-        var i = start
-        let end = min(offset, bytes.count)
-        while i < end {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return IBSourcePosition(line: lo + 1, column: column)
-    }
-
-    /// The line and column of a byte offset, without a line table (error paths).
-    static func position(of offset: Int, in bytes: [UInt8]) -> IBSourcePosition {
-        position(of: offset, in: bytes, lineStarts: lineStarts(Array(bytes[0..<min(offset, bytes.count)])))
-    }
-
-    // MARK: references
-
-    /// Decodes entity and character references of an already validated byte range.
-    static func decodeReferences(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(end - start)
-        var i = start
-        while i < end {
-            let c = bytes[i]
-            if c != UInt8(ascii: "&") {
-                out.append(c)
-                i += 1
-                continue
-            }
-            var j = i + 1
-            while j < end && bytes[j] != UInt8(ascii: ";") { j += 1 }
-            let scalar = referenceScalar(bytes, i + 1, j) ?? 0xFFFD
-            appendUTF8(scalar, to: &out)
-            i = j + 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The scalar a reference body (between `&` and `;`) stands for, nil if invalid.
-    static func referenceScalar(_ b: [UInt8], _ s: Int, _ e: Int) -> UInt32? {
-        let len = e - s
-        guard len > 0 else { return nil }
-        if b[s] == UInt8(ascii: "#") {
-            var v: UInt32 = 0
-            var k = s + 1
-            let hex = k < e && (b[k] == UInt8(ascii: "x"))
-            if hex { k += 1 }
-            guard k < e else { return nil }
-            while k < e {
-                let d = b[k]
-                let digit: UInt32
-                switch d {
-                case 0x30...0x39: digit = UInt32(d - 0x30)
-                case 0x61...0x66 where hex: digit = UInt32(d - 0x61 + 10)
-                case 0x41...0x46 where hex: digit = UInt32(d - 0x41 + 10)
-                default: return nil
-                }
-                v = v &* (hex ? 16 : 10) &+ digit
-                if v > 0x10FFFF { return nil }
-                k += 1
-            }
-            switch v {
-            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return v
-            default: return nil
-            }
-        }
-        switch len {
-        case 2 where b[s] == UInt8(ascii: "l") && b[s + 1] == UInt8(ascii: "t"): return 0x3C
-        case 2 where b[s] == UInt8(ascii: "g") && b[s + 1] == UInt8(ascii: "t"): return 0x3E
-        case 3 where b[s] == UInt8(ascii: "a") && b[s + 1] == UInt8(ascii: "m") && b[s + 2] == UInt8(ascii: "p"): return 0x26
-        case 4 where b[s] == UInt8(ascii: "q") && b[s + 1] == UInt8(ascii: "u") && b[s + 2] == UInt8(ascii: "o") && b[s + 3] == UInt8(ascii: "t"): return 0x22
-        case 4 where b[s] == UInt8(ascii: "a") && b[s + 1] == UInt8(ascii: "p") && b[s + 2] == UInt8(ascii: "o") && b[s + 3] == UInt8(ascii: "s"): return 0x27
-        default: return nil
-        }
-    }
-
-    static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
-        switch v {
-        case 0..<0x80:
-            out.append(UInt8(v))
-        case 0x80..<0x800:
-            out.append(UInt8(0xC0 | (v >> 6)))
-            out.append(UInt8(0x80 | (v & 0x3F)))
-        case 0x800..<0x10000:
-            out.append(UInt8(0xE0 | (v >> 12)))
-            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (v & 0x3F)))
-        default:
-            out.append(UInt8(0xF0 | (v >> 18)))
-            out.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (v & 0x3F)))
-        }
     }
 }
 
@@ -246,15 +120,25 @@ private struct Scanner {
     let bytes: [UInt8]
     var tree: XMLTree
     var i = 0
-    // interning
-    var table: [Int32] = Array(repeating: -1, count: 512)
+    // interning: the shared seed's table first (read only), then an open-addressing table of the names this
+    // document adds (ids from `seeded` on; -1 empty) and their entries
+    let seed = NameSeed.shared
+    let seeded: Int
+    let seedSlots: UnsafePointer<Int32>
+    let seedMask: Int
+    let seedEntries: UnsafePointer<NameEntry>
+    var slots: UnsafeMutablePointer<Int32>
+    var slotMask = 255
+    /// Guessed attribute names (-1 none), keyed by a hash of the name before (see `startTag`).
+    var guesses: UnsafeMutablePointer<Int32>
+    var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
     // open elements and the last child of each
     var stack = GrowableBuffer<Int32>(capacity: 64)
     var lastChild = GrowableBuffer<Int32>(capacity: 64)
     /// Per name id: the last node an attribute of that name was seen on (duplicate detection).
-    var attributeSeen: [Int32] = []
+    var attributeSeen: GrowableBuffer<Int32>
     /// `CharClass.table`, held here so the hot loops do not re-check its lazy initialisation.
     let cls: UnsafePointer<UInt8> = CharClass.table
     var rootDone = false
@@ -266,9 +150,20 @@ private struct Scanner {
         self.p = p
         self.n = n
         self.bytes = bytes
-        self.tree = XMLTree(bytes: bytes)
+        self.tree = XMLTree(bytes: bytes, names: NameList(seed: seed.names))
         nodes = GrowableBuffer(capacity: n / 90 + 4)
         attrs = GrowableBuffer(capacity: n / 28 + 4)
+        seeded = seed.names.count
+        seedSlots = seed.slots
+        seedMask = seed.slotCount - 1
+        seedEntries = seed.entries
+        slots = .allocate(capacity: slotMask + 1)
+        slots.initialize(repeating: -1, count: slotMask + 1)
+        guesses = .allocate(capacity: 1024)
+        guesses.initialize(repeating: -1, count: 1024)
+        attributeSeen = GrowableBuffer(capacity: seeded + 64)
+        attributeSeen.base.initialize(repeating: -1, count: seeded)
+        attributeSeen.count = seeded
     }
 
     func freeBuffers() {
@@ -276,45 +171,90 @@ private struct Scanner {
         attrs.free()
         stack.free()
         lastChild.free()
+        names.free()
+        attributeSeen.free()
+        slots.deallocate()
+        guesses.deallocate()
     }
 
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
 
-    /// Interns the name at `start ..< end` whose hash `h` was computed while scanning it.
+    /// Interns the name at `start ..< end`: compared a word at a time with the names seen so far.
     @inline(__always)
-    mutating func intern(_ start: Int, _ end: Int, _ h: UInt32) -> Int32 {
-        let mask = table.count - 1
-        var slot = Int(h & UInt32(mask))
-        let len = end - start
+    mutating func intern(_ start: Int, _ end: Int) -> Int32 {
+        let len = end &- start
+        let key = NameKey(p, start, len, limit: n)
+        var slot = Int(key.hash) & seedMask
         while true {
-            let id = table[slot]
+            let id = seedSlots[slot]
             if id < 0 { break }
-            if tree.nameHashes[Int(id)] == h && tree.nameLengths[Int(id)] == Int32(len) {
-                let q = p + Int(tree.nameOffsets[Int(id)])
-                var k = 0
-                while k < len && q[k] == p[start + k] { k += 1 }
-                if k == len { return id }
+            let e = seedEntries[Int(id)]
+            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len && (len <= 16 || sameTail(e, start)) {
+                return id
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & seedMask
         }
-        let id = Int32(tree.names.count)
-        tree.nameOffsets.append(Int32(start))
-        tree.nameLengths.append(Int32(len))
+        slot = Int(key.hash) & slotMask
+        while true {
+            let id = slots[slot]
+            if id < 0 { break }
+            let e = names[Int(id) &- seeded]
+            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len && (len <= 16 || sameTail(e, start)) {
+                return id
+            }
+            slot = (slot &+ 1) & slotMask
+        }
+        return addName(start, len, key, slot: slot)
+    }
+
+    /// Whether the name at `i` is the entry's (its bytes, then a byte that cannot continue a name). Static, with
+    /// its inputs as arguments, so that the hot loop of `startTag` does not copy the scanner to call it.
+    @inline(__always)
+    static func matches(_ e: NameEntry, at i: Int, p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>,
+                        seedStore: UnsafePointer<UInt8>) -> Bool {
+        let len = Int(e.length)
+        guard i &+ 16 <= n, i &+ len < n else { return false }
+        var w0 = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+        var w1 = UInt64(littleEndian: UnsafeRawPointer(p + i + 8).loadUnaligned(as: UInt64.self))
+        if len < 8 {
+            w0 &= (1 << UInt64(len &* 8)) &- 1
+            w1 = 0
+        } else if len < 16 {
+            w1 &= (1 << UInt64((len &- 8) &* 8)) &- 1
+        }
+        guard w0 == e.w0, w1 == e.w1, cls[Int(p[i &+ len])] & CharClass.nameChar == 0 else { return false }
+        guard len > 16 else { return true }
+        let q = e.offset >= 0 ? p + Int(e.offset) : seedStore + Int(-e.offset - 1)
+        return memcmp(q + 16, p + i + 16, len &- 16) == 0
+    }
+
+    /// Whether the bytes after the first sixteen of a long name are those of the entry (in the document or the seed).
+    func sameTail(_ e: NameEntry, _ start: Int) -> Bool {
+        let q = e.offset >= 0 ? p + Int(e.offset) : seed.store + Int(-e.offset - 1)
+        return memcmp(q + 16, p + start + 16, Int(e.length) &- 16) == 0
+    }
+
+    /// Adds a name first seen at `start` (the slot is where its probe ended).
+    mutating func addName(_ start: Int, _ len: Int, _ key: NameKey, slot: Int) -> Int32 {
+        let id = Int32(seeded + names.count)
+        names.append(NameEntry(offset: Int32(start), length: Int32(len), hash: key.hash, w0: key.w0, w1: key.w1))
         tree.names.append(String(decoding: UnsafeBufferPointer(start: p + start, count: len), as: UTF8.self))
-        tree.nameHashes.append(h)
         attributeSeen.append(-1)
-        table[slot] = id
-        if tree.names.count * 2 > table.count { rehash() }
+        slots[slot] = id
+        if names.count * 2 > slotMask + 1 { rehash() }
         return id
     }
 
     mutating func rehash() {
-        let size = table.count * 2
-        table = Array(repeating: -1, count: size)
-        for (id, h) in tree.nameHashes.enumerated() {
-            var slot = Int(h) & (size - 1)
-            while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-            table[slot] = Int32(id)
+        let size = (slotMask + 1) * 2
+        slots.deallocate()
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1, count: size)
+        slotMask = size - 1
+        for id in 0..<names.count {
+            var slot = Int(names[id].hash) & slotMask
+            while slots[slot] >= 0 { slot = (slot + 1) & slotMask }
+            slots[slot] = Int32(seeded + id)
         }
     }
 
@@ -387,7 +327,9 @@ private struct Scanner {
         var i = self.i
         defer { self.i = i }
         let start = i
-        // fast path: indentation between tags
+        // fast path: indentation between tags, eight spaces at a time after the line break
+        if i < n && p[i] == 0x0A { i += 1 }
+        while i + 8 <= n && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
         while i < n && cls[Int(p[i])] & CharClass.space != 0 { i += 1 }
         if i < n && p[i] == UInt8(ascii: "<") {
             if let top = stack.last, nodes[Int(top)].textStart == -1 {
@@ -494,28 +436,26 @@ private struct Scanner {
     mutating func startTag() throws(XMLScanError) {
         var i = self.i  // a local index keeps the loops in registers
         defer { self.i = i }
+        let p = self.p, n = self.n, cls = self.cls
+        let seeded = self.seeded, seedEntries = self.seedEntries, seedStore = seed.store, guesses = self.guesses
         let tagStart = i
         i += 1
         guard isNameStart(p[i]) else {
             throw fail("'<' is not followed by an element name (write &lt; for a literal '<')", at: tagStart)
         }
         let nameStart = i
-        var h: UInt32 = 0
-        while i < n {
-            let c = p[i]
-            guard cls[Int(c)] & CharClass.nameChar != 0 else { break }
-            h = h &* 31 &+ UInt32(c)
-            i += 1
-        }
+        i += 1
+        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
         guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
-        let name = intern(nameStart, i, h)
+        let name = intern(nameStart, i)
         if stack.isEmpty {
             if rootDone { throw fail("a second root element <\(tree.names[Int(name)])> after the root element", at: tagStart) }
             rootSeen = true
         }
-        let index = Int32(nodes.count)
+        let index = Int32(truncatingIfNeeded: nodes.count)
         let parent = stack.last ?? -1
-        nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(attrs.count), offset: Int32(tagStart)))
+        nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(truncatingIfNeeded: attrs.count),
+                             offset: Int32(truncatingIfNeeded: tagStart)))
         if parent >= 0 {
             let last = lastChild[lastChild.count - 1]
             if last < 0 {
@@ -526,10 +466,11 @@ private struct Scanner {
             lastChild[lastChild.count - 1] = index
         }
         var count: Int32 = 0
+        var previous = name | 0x4000_0000  // the first attribute's guess is keyed by the element's name
         while true {
             var hadSpace = false
             while i < n && cls[Int(p[i])] & CharClass.space != 0 {
-                i += 1
+                i &+= 1
                 hadSpace = true
             }
             guard i < n else {
@@ -537,7 +478,7 @@ private struct Scanner {
             }
             let c = p[i]
             if c == UInt8(ascii: ">") {
-                i += 1
+                i &+= 1
                 nodes[Int(index)].attributeCount = count
                 stack.append(index)
                 lastChild.append(-1)
@@ -548,49 +489,69 @@ private struct Scanner {
                 guard i + 1 < n, p[i + 1] == UInt8(ascii: ">") else {
                     throw fail("bad attribute: expected '/>' or an attribute name in <\(tree.names[Int(name)])>", at: i)
                 }
-                i += 2
+                i &+= 2
                 nodes[Int(index)].attributeCount = count
                 nodes[Int(index)].subtreeEnd = index + 1
                 if stack.isEmpty { rootDone = true }
                 return
             }
-            guard hadSpace, isNameStart(c) else {
+            guard hadSpace, cls[Int(c)] & CharClass.nameStart != 0 else {
                 if c == UInt8(ascii: "<") {
                     throw fail("unclosed tag <\(tree.names[Int(name)])>: '<' found before '>'", at: i)
                 }
                 throw fail("bad attribute: unexpected character '\(Unicode.Scalar(c))' in the start tag <\(tree.names[Int(name)])>", at: i)
             }
             let attrStart = i
-            var ah: UInt32 = 0
-            while i < n {
-                let c = p[i]
-                guard cls[Int(c)] & CharClass.nameChar != 0 else { break }
-                ah = ah &* 31 &+ UInt32(c)
+            // Attributes come in the same order element after element: guess this name from the one before it
+            // (the element's name for the first) and check the guess with two word compares; scan and intern
+            // only when the guess is wrong.
+            let guessSlot = Int(truncatingIfNeeded: (UInt32(bitPattern: previous) &* 0x9E37_79B1) >> 22)
+            var attrName = guesses[guessSlot]
+            if attrName >= 0 {
+                let e = Int(attrName) < seeded ? seedEntries[Int(attrName)] : names.base[Int(attrName) &- seeded]
+                if Scanner.matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) {
+                    i &+= Int(e.length)
+                } else {
+                    attrName = -1
+                }
+            }
+            if attrName < 0 {
+                i &+= 1
+                while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
+                attrName = intern(attrStart, i)
+                guesses[guessSlot] = attrName
+            }
+            previous = attrName
+            // `name="` is by far the commonest spelling: one compare for the `=` and the quote
+            var quote: UInt8
+            if i + 1 < n && p[i] == UInt8(ascii: "=") && (p[i + 1] == UInt8(ascii: "\"") || p[i + 1] == UInt8(ascii: "'")) {
+                quote = p[i + 1]
+                i &+= 2
+            } else {
+                while i < n && isSpace(p[i]) { i += 1 }
+                guard i < n, p[i] == UInt8(ascii: "=") else {
+                    throw fail("bad attribute: '\(tree.names[Int(attrName)])' has no value (expected '=' and a quoted value)", at: i < n ? i : attrStart)
+                }
+                i += 1
+                while i < n && isSpace(p[i]) { i += 1 }
+                guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
+                    throw fail("bad attribute: the value of '\(tree.names[Int(attrName)])' is not quoted", at: i < n ? i : attrStart)
+                }
+                quote = p[i]
                 i += 1
             }
-            let attrName = intern(attrStart, i, ah)
-            while i < n && isSpace(p[i]) { i += 1 }
-            guard i < n, p[i] == UInt8(ascii: "=") else {
-                throw fail("bad attribute: '\(tree.names[Int(attrName)])' has no value (expected '=' and a quoted value)", at: i < n ? i : attrStart)
-            }
-            i += 1
-            while i < n && isSpace(p[i]) { i += 1 }
-            guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
-                throw fail("bad attribute: the value of '\(tree.names[Int(attrName)])' is not quoted", at: i < n ? i : attrStart)
-            }
-            let quote = p[i]
-            i += 1
             let valueStart = i
             var refs = false
             while true {
+                // plain bytes, four at a time while they last
+                while i &+ 4 <= n && (cls[Int(p[i])] | cls[Int(p[i &+ 1])] | cls[Int(p[i &+ 2])] | cls[Int(p[i &+ 3])]) & CharClass.valueStop == 0 {
+                    i &+= 4
+                }
+                while i < n && cls[Int(p[i])] & CharClass.valueStop == 0 { i &+= 1 }
                 guard i < n else {
                     throw fail("unexpected end of file in the value of attribute '\(tree.names[Int(attrName)])'", at: valueStart - 1)
                 }
                 let v = p[i]
-                if cls[Int(v)] & CharClass.valueStop == 0 {
-                    i += 1
-                    continue
-                }
                 if v == quote { break }
                 if v == UInt8(ascii: "&") {
                     i = try validateReference(at: i, limit: n)
@@ -598,7 +559,7 @@ private struct Scanner {
                     continue
                 }
                 if v != UInt8(ascii: "<") {
-                    i += 1  // the other quote character
+                    i &+= 1  // the other quote character
                     continue
                 }
                 throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
@@ -607,9 +568,10 @@ private struct Scanner {
                 throw fail("bad attribute: '\(tree.names[Int(attrName)])' appears twice in <\(tree.names[Int(name)])>", at: attrStart)
             }
             attributeSeen[Int(attrName)] = index
-            attrs.append(XMLAttributeSlot(name: attrName, valueStart: Int32(valueStart), valueEnd: Int32(i), hasReferences: refs))
-            count += 1
-            i += 1
+            attrs.append(XMLAttributeSlot(name: attrName, valueStart: Int32(truncatingIfNeeded: valueStart),
+                                          valueEnd: Int32(truncatingIfNeeded: i), hasReferences: refs))
+            count &+= 1
+            i &+= 1
         }
     }
 
@@ -617,10 +579,11 @@ private struct Scanner {
         let tagStart = i
         i += 2
         let nameStart = i
-        while i < n && isNameChar(p[i]) { i += 1 }
+        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i += 1 }
         let nameEnd = i
         while i < n && isSpace(p[i]) { i += 1 }
-        let written = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self)
+        // the name as written, made only for an error message
+        var written: String { String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self) }
         guard i < n else { throw fail("unexpected end of file inside the end tag </\(written)", at: tagStart) }
         guard p[i] == UInt8(ascii: ">"), nameEnd > nameStart else {
             throw fail("malformed end tag </\(written) (expected '>')", at: tagStart)
@@ -629,7 +592,7 @@ private struct Scanner {
             throw fail("end tag </\(written)> has no matching start tag", at: tagStart)
         }
         let node = nodes[Int(top)]
-        let len = Int(tree.nameLengths[Int(node.name)])
+        let len = Int(node.name) < seeded ? Int(seedEntries[Int(node.name)].length) : Int(names[Int(node.name) - seeded].length)
         let same = len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
         guard same else {
             let at = XMLScanner.position(of: Int(node.offset), in: bytes)

@@ -36,17 +36,25 @@ struct XMLAttributeSlot {
     var hasReferences: Bool
 }
 
+/// The interned names of a tree, by id: the shared seed's names (`NameSeed`), then the names the document added.
+struct NameList {
+    let seed: [String]
+    var added: [String] = []
+
+    var count: Int { seed.count + added.count }
+
+    subscript(id: Int) -> String { id < seed.count ? seed[id] : added[id - seed.count] }
+
+    mutating func append(_ name: String) { added.append(name) }
+}
+
 /// The scanned document: flat node and attribute arrays, interned names, the source bytes.
 struct XMLTree: @unchecked Sendable {
     var bytes: [UInt8]
     var nodes: [XMLNode] = []
     var attributes: [XMLAttributeSlot] = []
-    var names: [String] = []
-    /// Byte offset of each name's first occurrence in `bytes`, and its length.
-    var nameOffsets: [Int32] = []
-    var nameLengths: [Int32] = []
-    /// Each name's hash (`h = h &* 31 &+ byte`), computed while scanning.
-    var nameHashes: [UInt32] = []
+    /// The interned names, by id: the seed's, then the document's own.
+    var names: NameList
     var decodedTexts: [Int32: String] = [:]
 
     func name(of node: Int32) -> String { names[Int(nodes[Int(node)].name)] }
@@ -65,7 +73,7 @@ struct XMLTree: @unchecked Sendable {
 
     /// The interned id of a name, or -1 if the document never uses it.
     func nameID(_ name: String) -> Int32 {
-        if let i = names.firstIndex(of: name) { return Int32(i) }
+        for i in 0..<names.count where names[i] == name { return Int32(i) }
         return -1
     }
 
@@ -81,23 +89,16 @@ struct XMLTree: @unchecked Sendable {
 
     /// Whether an interned name equals the ASCII bytes given.
     func nameEquals(_ id: Int32, _ s: StaticString) -> Bool {
-        let n = Int(nameLengths[Int(id)])
-        guard n == s.utf8CodeUnitCount else { return false }
-        let o = Int(nameOffsets[Int(id)])
-        let p = s.utf8Start
-        for i in 0..<n where bytes[o + i] != p[i] { return false }
-        return true
+        let name = names[Int(id)].utf8
+        return name.count == s.utf8CodeUnitCount
+            && name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     /// Whether an interned name ends with the ASCII bytes given.
     func nameHasSuffix(_ id: Int32, _ s: StaticString) -> Bool {
-        let n = Int(nameLengths[Int(id)])
+        let name = names[Int(id)].utf8
         let m = s.utf8CodeUnitCount
-        guard n >= m else { return false }
-        let o = Int(nameOffsets[Int(id)]) + n - m
-        let p = s.utf8Start
-        for i in 0..<m where bytes[o + i] != p[i] { return false }
-        return true
+        return name.count >= m && name.suffix(m).elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: m))
     }
 
     @inline(__always)

@@ -21,6 +21,36 @@ struct ReadingScannerTests {
         #expect(doc.root.position == IBSourcePosition(line: 5, column: 1))
     }
 
+    @Test("An attribute whose name extends, shortens or differs from the one at the same place before is read as written")
+    func attributeNamesThatBreakTheRepeatedOrder() throws {
+        // Given elements whose attributes first repeat an order (which the scanner learns to guess), then break it:
+        // a longer name starting with the guessed one, a shorter one, an unknown one, a long one, spaces before `=`
+        let xml = ReadingSamples.xib("""
+        <view id="v1" userLabel="a" contentMode="scaleToFill"/>
+        <view id="v2" userLabel="b" contentMode="scaleToFill"/>
+        <view id="v3" userLabelX="c" contentMode="center"/>
+        <view id="v4" userLab="d" contentModeTranslatesAutoresizingMask="e"/>
+        <view id="v5" userLabel = "f" contentMode="redraw"/>
+        """)
+
+        // When it is read
+        let doc = try ReadingSamples.read(xml)
+
+        // Then every attribute keeps its own name
+        #expect(try #require(doc.object(withID: "v2")).userLabel == "b")
+        let v3 = try #require(doc.object(withID: "v3"))
+        #expect(v3.userLabel == nil)
+        #expect(v3[attribute: "userLabelX"] == "c")
+        #expect(v3.contentMode == "center")
+        let v4 = try #require(doc.object(withID: "v4"))
+        #expect(v4[attribute: "userLab"] == "d")
+        #expect(v4[attribute: "contentModeTranslatesAutoresizingMask"] == "e")
+        #expect(v4.contentMode == nil)
+        let v5 = try #require(doc.object(withID: "v5"))
+        #expect(v5.userLabel == "f")
+        #expect(v5.contentMode == "redraw")
+    }
+
     @Test("Single- and double-quoted attributes decode entity and character references")
     func attributeReferences() throws {
         let xml = ReadingSamples.xib("""
