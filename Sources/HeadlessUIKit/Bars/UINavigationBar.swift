@@ -89,7 +89,17 @@ open class UINavigationBar: UIView {
     /// The bar's look. Default `.default`.
     open var barStyle: UIBarStyle = .default
     /// The look at standard height (iOS 13; recorded, see `UIBarAppearance`).
-    open lazy var standardAppearance = UINavigationBarAppearance()
+    open var standardAppearance: UINavigationBarAppearance {
+        get {
+            if let storedStandardAppearance { return storedStandardAppearance }
+            let made = UINavigationBarAppearance()
+            storedStandardAppearance = made
+            return made
+        }
+        set { storedStandardAppearance = newValue }
+    }
+    /// The standard appearance once it was read or set (nil before: an appearance proxy may give one).
+    var storedStandardAppearance: UINavigationBarAppearance?
     /// The look at compact height; nil uses `standardAppearance`.
     open var compactAppearance: UINavigationBarAppearance?
     /// The look when scrolled to the top edge; nil uses a transparent `standardAppearance` (iOS 15).

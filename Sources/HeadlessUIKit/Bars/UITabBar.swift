@@ -41,7 +41,17 @@ open class UITabBar: UIView {
     /// The bar's look. Default `.default`.
     open var barStyle: UIBarStyle = .default
     /// The look (iOS 13; recorded, see `UIBarAppearance`).
-    open lazy var standardAppearance = UITabBarAppearance()
+    open var standardAppearance: UITabBarAppearance {
+        get {
+            if let storedStandardAppearance { return storedStandardAppearance }
+            let made = UITabBarAppearance()
+            storedStandardAppearance = made
+            return made
+        }
+        set { storedStandardAppearance = newValue }
+    }
+    /// The standard appearance once it was read or set (nil before: an appearance proxy may give one).
+    var storedStandardAppearance: UITabBarAppearance?
     /// The look at the scroll edge (iOS 15).
     open var scrollEdgeAppearance: UITabBarAppearance?
 

@@ -129,8 +129,8 @@ extension UIColor {
             "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
             "label": .label, "secondaryLabel": .secondaryLabel, "systemBlue": .systemBlue, "systemRed": .systemRed,
             "systemGreen": .systemGreen, "systemGray": .systemGray, "tintColor": .tintColor,
-            "groupTableViewBackground": .secondarySystemBackground, "systemGroupedBackground": .secondarySystemBackground,
+            "groupTableViewBackground": .systemGroupedBackground,
         ]
-        return table[name]
+        return table[name] ?? systemColorsByName[name]
     }
 }

@@ -12,5 +12,6 @@ extension UIApplication {
         CATransaction.reset()
         NSUserActivity.current = nil
         BackgroundTasks.reset()
+        AppearanceProxies.reset()
     }
 }

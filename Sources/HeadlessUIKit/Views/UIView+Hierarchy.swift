@@ -196,6 +196,8 @@ extension UIView {
     /// appearance transitions started by `willMoveSubtree`.
     func didMoveSubtreeWindow(_ move: AppearanceCoordinator.WindowMove) {
         forEachInSubtree { view in
+            // UIAppearance: a proxy's settings reach a view as it enters a window, before didMoveToWindow.
+            if AppearanceProxies.isActive, view.window != nil { AppearanceProxies.viewEnteredWindow(view) }
             LifecycleRecorder.send(view, .view, "didMoveToWindow") { view.didMoveToWindow() }
         }
         AppearanceCoordinator.subtreeDidMove(move)

@@ -196,7 +196,7 @@ open class UIView: UIResponder {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set { storedTintColor = newValue }
     }
-    private var storedTintColor: UIColor?
+    var storedTintColor: UIColor?
     /// How the view resizes when its superview's size changes (rule 79). Default none.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their masks when this view's size changes. Default true.
