@@ -22,7 +22,8 @@ enum AppearanceProxies {
     /// Whether any proxy was asked for: views entering windows skip the lookup otherwise.
     static var isActive = false
     private static var entries: [ObjectIdentifier: Entry] = [:]
-    private static var containedProxies: [String: AnyObject] = [:]
+    /// Contained proxies by their class followed by the container classes.
+    private static var containedProxies: [[ObjectIdentifier]: AnyObject] = [:]
 
     /// The proxy of `type`, made with `make` the first time.
     static func proxy<T: AnyObject>(_ type: T.Type, make: () -> T, properties: [AppearanceProperty<T>]) -> T {
@@ -39,7 +40,7 @@ enum AppearanceProxies {
 
     /// A proxy for instances inside containers of some classes (kept, not applied headless).
     static func containedProxy<T: AnyObject>(_ type: T.Type, containers: [AnyClass], make: () -> T) -> T {
-        let key = "\(ObjectIdentifier(type).hashValue):" + containers.map { "\(ObjectIdentifier($0).hashValue)" }.joined(separator: ",")
+        let key = [ObjectIdentifier(type)] + containers.map(ObjectIdentifier.init)
         if let known = containedProxies[key] { return unsafeDowncast(known, to: T.self) }
         let proxy = make()
         containedProxies[key] = proxy
@@ -53,7 +54,7 @@ enum AppearanceProxies {
         var current: AnyClass? = type(of: object)
         while let cls = current {
             if let entry = entries[ObjectIdentifier(cls)] { chain.append(entry) }
-            current = class_getSuperclassOrNil(cls)
+            current = _getSuperclass(cls)
         }
         for entry in chain.reversed() { entry.apply(entry.proxy, entry.pristine, object) }
     }
@@ -78,10 +79,6 @@ enum AppearanceProxies {
         isActive = false
     }
 }
-
-/// The superclass of a class (Swift's `_getSuperclass`), nil at the root.
-@inline(__always)
-func class_getSuperclassOrNil(_ cls: AnyClass) -> AnyClass? { _getSuperclass(cls) }
 
 /// One property an appearance proxy applies.
 @MainActor

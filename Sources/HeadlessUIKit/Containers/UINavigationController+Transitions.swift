@@ -124,7 +124,7 @@ extension UINavigationController {
 
         // Rule 36: the incoming view loads first, sized to the container before viewWillAppear (rule 21).
         if let incoming { prepareView(of: incoming) }
-        let duration = coordinate(transition, pop: isPop(from: outgoing, to: incoming ?? self))
+        let duration = coordinate(transition, pop: incoming.map { isPop(from: outgoing, to: $0) } ?? false)
         if let incoming { delegate?.navigationController(self, willShow: incoming, animated: animated) }
         if forwards {
             if let outgoing, outgoing.beginAppearance(false, animated: animated) {

@@ -67,7 +67,7 @@ open class UISearchController: UIViewController {
     /// Makes a search controller that shows results in `searchResultsController` (nil: in place).
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
-        searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.standardHeight))
+        searchBar = Self.makeSearchBar()
         super.init(nibName: nil, bundle: nil)
         searchBar.owningSearchController = self
         if let searchResultsController { addChild(searchResultsController); searchResultsController.didMove(toParent: self) }
@@ -79,9 +79,14 @@ open class UISearchController: UIViewController {
     /// Search controllers are made in code.
     public required init?(coder: NSCoder) {
         searchResultsController = nil
-        searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.standardHeight))
+        searchBar = Self.makeSearchBar()
         super.init(coder: coder)
         searchBar.owningSearchController = self
+    }
+
+    /// A search bar at UIKit's height, before the controller owns it.
+    private static func makeSearchBar() -> UISearchBar {
+        UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.standardHeight))
     }
 
     /// The bar began editing: the search becomes active.

@@ -163,23 +163,27 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
 
     /// The same descriptor with other traits (UIKit answers nil when no font has them; headless: never nil).
     public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
-        UIFontDescriptor(postscriptName: postscriptName, familyName: familyName, pointSize: pointSize, symbolicTraits: symbolicTraits,
-                         weight: symbolicTraits.contains(.traitBold) ? (weight.map { max($0.rawValue, UIFont.Weight.bold.rawValue) }
-                            .map(UIFont.Weight.init(rawValue:)) ?? .bold) : weight,
-                         textStyle: textStyle, design: design)
+        // A bold trait makes the weight at least bold.
+        var newWeight = weight
+        if symbolicTraits.contains(.traitBold) { newWeight = UIFont.Weight(rawValue: max(weight?.rawValue ?? 0, UIFont.Weight.bold.rawValue)) }
+        return copy(symbolicTraits: symbolicTraits, weight: newWeight)
     }
 
     /// The same descriptor at another size.
-    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-        UIFontDescriptor(postscriptName: postscriptName, familyName: familyName, pointSize: newPointSize, symbolicTraits: symbolicTraits,
-                         weight: weight, textStyle: textStyle, design: design)
-    }
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { copy(pointSize: newPointSize) }
 
     /// The same descriptor with another system design (nil for a font that is not the system font).
     public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         guard postscriptName.hasPrefix(".SF") || textStyle != nil else { return nil }
-        return UIFontDescriptor(postscriptName: postscriptName, familyName: familyName, pointSize: pointSize,
-                                symbolicTraits: symbolicTraits, weight: weight, textStyle: textStyle, design: design)
+        return copy(design: design)
+    }
+
+    /// This descriptor with some fields replaced.
+    private func copy(pointSize: CGFloat? = nil, symbolicTraits: SymbolicTraits? = nil, weight: UIFont.Weight?? = nil,
+                      design: SystemDesign? = nil) -> UIFontDescriptor {
+        UIFontDescriptor(postscriptName: postscriptName, familyName: familyName, pointSize: pointSize ?? self.pointSize,
+                         symbolicTraits: symbolicTraits ?? self.symbolicTraits, weight: weight ?? self.weight,
+                         textStyle: textStyle, design: design ?? self.design)
     }
 
     /// The same descriptor with other or more attributes.

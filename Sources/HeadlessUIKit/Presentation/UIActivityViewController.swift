@@ -51,10 +51,7 @@ open class UIActivityViewController: UIViewController {
     /// warning and returns false.
     @discardableResult
     open func simulateActivity(_ type: UIActivity.ActivityType, completed: Bool = true, returnedItems: [Any]? = nil) -> Bool {
-        guard presentingViewController != nil else {
-            Diagnostics.warning("simulateActivity(_:) on \(self), which is not presented; nothing happens.")
-            return false
-        }
+        guard isPresentedForSimulation("simulateActivity(_:)") else { return false }
         if excludedActivityTypes?.contains(type) ?? false {
             Diagnostics.warning("simulateActivity(_:) on \(self): \(type.rawValue) is excluded, so the sheet does not show it; nothing happens.")
             return false
@@ -80,10 +77,7 @@ open class UIActivityViewController: UIViewController {
     /// is not presented logs a warning and returns false.
     @discardableResult
     open func simulateCancel() -> Bool {
-        guard presentingViewController != nil else {
-            Diagnostics.warning("simulateCancel() on \(self), which is not presented; nothing happens.")
-            return false
-        }
+        guard isPresentedForSimulation("simulateCancel()") else { return false }
         dismiss(animated: true) { [self] in finish(nil, completed: false, returnedItems: nil) }
         return true
     }

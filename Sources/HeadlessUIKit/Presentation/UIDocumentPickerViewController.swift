@@ -69,10 +69,7 @@ open class UIDocumentPickerViewController: UIViewController {
     /// `documentPicker(_:didPickDocumentsAt:)`. Returns false (and logs) when it is not presented.
     @discardableResult
     open func simulatePick(_ urls: [URL]) -> Bool {
-        guard presentingViewController != nil else {
-            Diagnostics.warning("simulatePick(_:) on \(self), which is not presented; nothing happens.")
-            return false
-        }
+        guard isPresentedForSimulation("simulatePick(_:)") else { return false }
         dismiss(animated: true)
         delegate?.documentPicker(self, didPickDocumentsAt: urls)
         return true
@@ -81,10 +78,7 @@ open class UIDocumentPickerViewController: UIViewController {
     /// HeadlessUIKit: the user taps Cancel: the picker dismisses itself, then `documentPickerWasCancelled(_:)`.
     @discardableResult
     open func simulateCancel() -> Bool {
-        guard presentingViewController != nil else {
-            Diagnostics.warning("simulateCancel() on \(self), which is not presented; nothing happens.")
-            return false
-        }
+        guard isPresentedForSimulation("simulateCancel()") else { return false }
         dismiss(animated: true)
         delegate?.documentPickerWasCancelled(self)
         return true

@@ -118,12 +118,4 @@ open class UIImagePickerController: UINavigationController {
         }
         return true
     }
-
-    private func isPresentedForSimulation(_ name: String) -> Bool {
-        if presentingViewController == nil {
-            Diagnostics.warning("\(name) on \(self), which is not presented; nothing happens.")
-            return false
-        }
-        return true
-    }
 }

@@ -87,10 +87,7 @@ open class UIViewPropertyAnimator {
         guard state != .stopped, !isRunning else { return }
         if state == .inactive {
             self.delay = delay
-            state = .active
-            let blocks = animations
-            animations = []
-            for block in blocks { block() }
+            activate()
         }
         isRunning = true
         startedAt = Scheduler.shared.now
@@ -104,10 +101,7 @@ open class UIViewPropertyAnimator {
     /// Pauses a running animation, keeping where it is.
     open func pauseAnimation() {
         if state == .inactive {
-            state = .active
-            let blocks = animations
-            animations = []
-            for block in blocks { block() }
+            activate()
             return
         }
         guard isRunning else { return }
@@ -138,6 +132,14 @@ open class UIViewPropertyAnimator {
     /// Continues a paused animation with other timing (headless: it resumes).
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         startAnimation()
+    }
+
+    /// Becomes active: the animation blocks run now (model values change at once, headless).
+    private func activate() {
+        state = .active
+        let blocks = animations
+        animations = []
+        for block in blocks { block() }
     }
 
     private func complete(at position: UIViewAnimatingPosition) {

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Touches, presses, motion and key commands along the responder chain.
+/// Touches, presses, motion and key commands along the responder chain. UIKit's documented behaviour
+/// (UIResponder): the default implementations pass the event to `next`; key commands are found along
+/// the chain from the first responder (no numbered rule covers events).
 @MainActor
 struct ResponderEventsTests {
     private final class TouchController: UIViewController {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Menus, context menus and the main-menu builder as data a test can read and run.
+/// Menus, context menus and the main-menu builder as data a test can read and run. UIKit's documented
+/// behaviour (UIMenu, UIDeferredMenuElement, UIContextMenuInteraction, UIMenuBuilder); no numbered rule.
 @MainActor
 struct MenuTests {
     @Test("A button's menu holds actions and submenus that a test finds by title and runs")

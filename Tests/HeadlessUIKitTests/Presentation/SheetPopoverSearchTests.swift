@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Sheet and popover presentation controllers, and the search controller.
+/// Sheet and popover presentation controllers, and the search controller. UIKit's documented behaviour;
+/// the popover keeps rule 47 (the presenter's view stays).
 @MainActor
 struct SheetPopoverSearchTests {
     private final class SheetDelegate: UISheetPresentationControllerDelegate {

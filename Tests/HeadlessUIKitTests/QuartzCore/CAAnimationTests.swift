@@ -2,7 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Explicit Core Animation animations and transactions on HeadlessUIKit's virtual clock.
+/// Explicit Core Animation animations and transactions on HeadlessUIKit's virtual clock. Core Animation's
+/// documented behaviour (CAAnimationDelegate, CATransaction's completion block, a 0.25 s default
+/// duration, the model layer left alone); no numbered rule.
 @MainActor
 struct CAAnimationTests {
     /// Records delegate calls as `start` / `stop:true`.

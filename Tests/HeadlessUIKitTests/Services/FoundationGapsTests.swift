@@ -3,7 +3,8 @@ import Testing
 @testable import HeadlessUIKit
 
 /// Names apps use that Linux's Foundation or HeadlessUIKit lacked: item providers, attachments,
-/// background tasks, quick actions, document pickers.
+/// background tasks, quick actions, document pickers. Their documented behaviour on iOS (the document
+/// picker dismisses itself before telling its delegate); no numbered rule.
 @MainActor
 struct FoundationGapsTests {
     @Test("An item provider of a URL loads it on the next turn, and answers which types it has")

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// UIViewPropertyAnimator on the virtual clock.
+/// UIViewPropertyAnimator on the virtual clock. UIKit's documented behaviour (UIViewAnimating's states
+/// and final positions); no numbered rule.
 @MainActor
 struct PropertyAnimatorTests {
     @Test("A running animator sets model values at once and completes at .end after its duration")

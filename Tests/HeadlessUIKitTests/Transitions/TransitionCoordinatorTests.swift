@@ -2,7 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// `transitionCoordinator`, alongside animations and custom animators.
+/// `transitionCoordinator`, alongside animations and custom animators. UIKit's documented behaviour
+/// (UIViewControllerTransitionCoordinator, UIViewControllerAnimatedTransitioning); the pushes and pops
+/// keep rules 36–40's order of callbacks, which the navigation tests check.
 @MainActor
 struct TransitionCoordinatorTests {
     /// Records, from its callbacks, what the coordinator lets it see and when its blocks run.

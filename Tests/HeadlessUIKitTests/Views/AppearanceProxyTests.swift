@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// UIAppearance proxies: settings made once, taken by views as they enter a window.
+/// UIAppearance proxies: settings made once, taken by views as they enter a window. UIKit's documented
+/// behaviour (UIAppearance: "appearance changes are applied as a view enters a window"); no numbered rule.
 @MainActor
 struct AppearanceProxyTests {
     @Test("A navigation bar entering a window takes the proxy's colours and appearance, unless it set them itself")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Fonts made from descriptors.
+/// Fonts made from descriptors. UIKit's documented behaviour (UIFontDescriptor symbolic traits); no numbered rule.
 @MainActor
 struct FontDescriptorTests {
     @Test("A bold trait on the body style's descriptor makes a bold system font of the style's size")

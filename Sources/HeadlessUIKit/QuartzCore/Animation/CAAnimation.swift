@@ -68,9 +68,12 @@ open class CAAnimation: NSObject {
         copy.preferredFrameRateRange = preferredFrameRateRange
     }
 
+    /// The length of one pass: `duration`, or the transaction's when it is 0.
+    var passDuration: CFTimeInterval { duration > 0 ? duration : CATransaction.animationDuration() }
+
     /// How long the animation runs on the virtual clock from its start; nil when it never ends.
     var activeDuration: CFTimeInterval? {
-        let pass = duration > 0 ? duration : CATransaction.animationDuration()
+        let pass = passDuration
         var total: CFTimeInterval
         if repeatDuration > 0 {
             total = repeatDuration

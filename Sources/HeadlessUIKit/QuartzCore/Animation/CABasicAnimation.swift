@@ -49,13 +49,7 @@ open class CASpringAnimation: CABasicAnimation {
         return log(1000) / (zeta * omega)
     }
 
-    override var activeDuration: CFTimeInterval? {
-        if duration > 0 { return super.activeDuration }
-        let saved = duration
-        duration = settlingDuration
-        defer { duration = saved }
-        return super.activeDuration
-    }
+    override var passDuration: CFTimeInterval { duration > 0 ? duration : settlingDuration }
 
     override func copyTiming(to copy: CAAnimation) {
         super.copyTiming(to: copy)
