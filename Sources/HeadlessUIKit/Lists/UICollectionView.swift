@@ -66,6 +66,8 @@ open class UICollectionView: UIScrollView {
     private var isUpdatingViews = false
     private var displayedCells: [IndexPath: UICollectionViewCell] = [:]
     private var displayedSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Decoration views (section backgrounds) shown, by kind and index path; see UICollectionView+Decorations.swift.
+    var displayedDecorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
     private var selectedPaths: [IndexPath] = []
     private var registeredClasses: [String: UICollectionReusableView.Type] = [:]
     private var registeredNibs: [String: UINib] = [:]
@@ -426,6 +428,7 @@ open class UICollectionView: UIScrollView {
     private func reload() {
         for path in displayedCells.keys.sorted() { recycleCell(at: path) }
         for key in Array(displayedSupplementaryViews.keys) { recycleSupplementaryView(at: key) }
+        removeDecorationViews()
         needsCellReload = false
         needsCounts = true
         needsLayoutPreparation = true
@@ -487,6 +490,7 @@ open class UICollectionView: UIScrollView {
                 break
             }
         }
+        placeDecorationViews(elements)
         for path in displayedCells.keys.sorted() where wantedCells[path] == nil { recycleCell(at: path) }
         for key in Array(displayedSupplementaryViews.keys) where wantedSupplementary[key] == nil { recycleSupplementaryView(at: key) }
         guard let dataSource else { return resized }

@@ -28,6 +28,39 @@ open class UICollectionViewLayout {
     /// The attributes of a supplementary view. Default nil.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of a decoration view (a section background). Default nil.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers the view class the collection view makes for decoration views of a kind (nil unregisters).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nil
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+        if viewClass != nil, decorationClasses[elementKind] == nil {
+            UIKitException.invalidArgument("must pass a class of kind UICollectionReusableView").raise()
+        }
+    }
+
+    /// Registers a nib whose top-level view the collection view makes for decoration views of a kind (nil unregisters).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = nil
+        decorationNibs[elementKind] = nib
+    }
+
+    /// Decoration view classes and nibs by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    var decorationNibs: [String: UINib] = [:]
+
+    /// Whether the collection view is able to make decoration views of a kind.
+    func canMakeDecorationView(ofKind kind: String) -> Bool {
+        decorationClasses[kind] != nil || decorationNibs[kind] != nil
+    }
+
+    /// A new decoration view of a kind, from its registered class or nib.
+    func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+        if let type = decorationClasses[kind] { return type.init(frame: .zero) }
+        return decorationNibs[kind]?.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
+    }
+
     /// Whether a change of the collection view's bounds needs a new layout. Default false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
