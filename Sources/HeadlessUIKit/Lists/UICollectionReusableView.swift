@@ -39,9 +39,12 @@ open class UICollectionReusableView: UIView {
         guard content.usesAutoLayoutInSubtree else { return layoutAttributes }
         let fitted = content.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
                                                      verticalFittingPriority: .fittingSizeLevel)
-        guard fitted.width > 0, fitted.height > 0 else { return layoutAttributes }
+        // Content with no size of its own along an axis (a list row's width) keeps the layout's size there.
+        let size = CGSize(width: fitted.width > 0 ? fitted.width : layoutAttributes.size.width,
+                          height: fitted.height > 0 ? fitted.height : layoutAttributes.size.height)
+        guard size != layoutAttributes.size else { return layoutAttributes }
         let preferred = UICollectionViewLayoutAttributes(forCellWith: layoutAttributes.indexPath)
-        preferred.frame = CGRect(origin: layoutAttributes.frame.origin, size: fitted)
+        preferred.frame = CGRect(origin: layoutAttributes.frame.origin, size: size)
         return preferred
     }
 }

@@ -351,6 +351,9 @@ open class UICollectionView: UIScrollView {
 
     private func supplementaryKey(_ kind: String, _ identifier: String) -> String { "\(kind)/\(identifier)" }
 
+    /// Whether a class or nib is registered under a reuse key (a cell's identifier, or `kind/identifier`).
+    func hasRegistration(forKey key: String) -> Bool { registeredClasses[key] != nil || registeredNibs[key] != nil }
+
     private func register(_ viewClass: AnyClass?, key: String, cellsOnly: Bool) {
         registeredNibs[key] = nil
         guard let viewClass else {
@@ -503,9 +506,10 @@ open class UICollectionView: UIScrollView {
             let cell = dataSource.collectionView(self, cellForItemAt: path)
             cell.frame = attributes.frame
             cell.apply(attributes)
+            cell.isSelected = selectedPaths.contains(path)
+            cell.updateConfigurationIfNeeded() // UIKit updates a cell's configurations before it is shown
             if storedLayout.sizesCellsWhenShown,
                storedLayout.cellPreferredSize(cell.preferredLayoutAttributesFitting(attributes).size, at: path) { resized = true }
-            cell.isSelected = selectedPaths.contains(path)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             displayedCells[path] = cell
             if cell.superview !== self { addSubview(cell) }

@@ -194,7 +194,10 @@ open class UITableViewCell: UIView {
 
     /// Selects or deselects the cell (the animation is headless). Tables call it as rows are
     /// selected; override to restyle, calling super.
-    open func setSelected(_ selected: Bool, animated: Bool) { storedSelected = selected }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        if storedSelected != selected { setNeedsUpdateConfiguration() }
+        storedSelected = selected
+    }
 
     /// Whether the cell is highlighted (a finger is down on it); setting it is `setHighlighted(_:animated: false)`.
     open var isHighlighted: Bool {
@@ -205,6 +208,7 @@ open class UITableViewCell: UIView {
 
     /// Highlights or unhighlights the cell and its standard labels (the animation is headless).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if storedHighlighted != highlighted { setNeedsUpdateConfiguration() }
         storedHighlighted = highlighted
         storedTextLabel?.isHighlighted = highlighted
         storedDetailTextLabel?.isHighlighted = highlighted
@@ -219,7 +223,10 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the editing controls (the animation is headless). Tables call it when they
     /// enter or leave editing; override to restyle, calling super.
-    open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        if storedEditing != editing { setNeedsUpdateConfiguration() }
+        storedEditing = editing
+    }
 
     /// Whether the cell shows a reorder control while editing (the data source must allow the move). Default false.
     open var showsReorderControl = false
@@ -241,7 +248,43 @@ open class UITableViewCell: UIView {
                                          width: size.width, height: size.height)
         }
         layoutStandardViews()
+        updateConfigurationIfNeeded()
     }
+
+    // MARK: Configurations (UITableViewCell+Configuration.swift has the rest)
+
+    let configurationHost = ConfigurationHost()
+
+    /// The cell's state for its configurations: its traits, selection, highlight and editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout (UIKit does so itself on every state change).
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Restyles the cell for a state; by default runs `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a pending configuration update now.
+    func updateConfigurationIfNeeded() {
+        configurationHost.updateIfNeeded(state: configurationState, host: self, container: contentView) { updateConfiguration(using: $0) }
+    }
+
+    /// A closure that restyles the cell for a state, run by `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Restyles a cell for a state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
 
     private func layoutStandardViews() {
         let content = contentView.bounds

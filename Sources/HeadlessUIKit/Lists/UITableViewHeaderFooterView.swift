@@ -57,6 +57,51 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Sent before `dequeueReusableHeaderFooterView(withIdentifier:)` hands the view out again.
     open func prepareForReuse() {}
+
+    // MARK: Configurations
+
+    let configurationHost = ConfigurationHost()
+
+    /// A header's content configuration (UIKit's grouped-list header style), ready to fill in.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
+
+    /// The view's content as a configuration: its view fills the content view. Nil removes it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationHost.contentConfiguration }
+        set { configurationHost.setContent(newValue, in: contentView) }
+    }
+
+    /// The view's background as a configuration. Nil removes it.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationHost.backgroundConfiguration }
+        set { configurationHost.setBackground(newValue, in: self) }
+    }
+
+    /// The view's state for its configurations.
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Restyles the view for a state; by default runs `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// A closure that restyles the view for a state.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Restyles a header or footer view for a state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// Runs a pending configuration update.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        configurationHost.updateIfNeeded(state: configurationState, host: self, container: contentView) { updateConfiguration(using: $0) }
+    }
 }
 
 /// The section header and footer views a table shows and keeps for reuse.

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A collection view cell styled as a list row: a list content configuration, accessories
+/// (disclosure indicators, checkmarks…), indentation, and a list row's background.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// Makes a list cell with a list row's background.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundConfiguration = .listPlainCell()
+    }
+
+    /// Makes a list cell from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundConfiguration = .listPlainCell()
+    }
+
+    /// A list row's content configuration (image, text), ready to fill in.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The accessories at the row's edges. Headless: recorded (tests read them), not drawn.
+    open var accessories: [UICellAccessory] = []
+    /// How many levels the content is indented. Default 0.
+    open var indentationLevel = 0
+    /// The width of one level. Default 10.
+    open var indentationWidth: CGFloat = 10
+    /// Whether accessories are indented with the content. Default true.
+    open var indentsAccessories = true
+
+    /// The list cell's state, with editing and expansion.
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isEditing = isEditing
+        state.isExpanded = isExpanded
+        return state
+    }
+
+    /// Whether the row shows its editing accessories (the list sets it while editing).
+    var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether an outline row is expanded.
+    var isExpanded = false { didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } } }
+}
