@@ -142,3 +142,35 @@ struct DiffableDataSourceTests {
         #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "3")
     }
 }
+
+@MainActor
+struct SectionSnapshotTests {
+    @Test("An outline section shows its roots and the children of expanded items only")
+    func outlineShowsExpandedChildren() {
+        UIApplication.shared.resetForTesting()
+        // Given an outline of two folders with files, the first expanded
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Documents", "Photos"])
+        outline.append(["a.txt", "b.txt"], to: "Documents")
+        outline.append(["beach.jpg"], to: "Photos")
+        outline.expand(["Documents"])
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+
+        // When it is applied to a section
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+
+        // Then the section lists the visible items depth first, and the outline keeps its shape
+        #expect(dataSource.snapshot().itemIdentifiers == ["Documents", "a.txt", "b.txt", "Photos"])
+        #expect(collectionView.numberOfItems(inSection: 0) == 4)
+        #expect(outline.items == ["Documents", "a.txt", "b.txt", "Photos", "beach.jpg"])
+        #expect(outline.level(of: "b.txt") == 1 && outline.parent(of: "beach.jpg") == "Photos")
+        #expect(dataSource.snapshot(for: 0).isExpanded("Documents"))
+        #expect(outline.snapshot(of: "Documents").items == ["a.txt", "b.txt"])
+    }
+}

@@ -17,6 +17,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Gives headers, footers and other supplementary views; the collection view stops without one when it needs one.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -30,9 +31,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows a snapshot; `completion` runs once the collection view shows it.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        sectionSnapshots = [:] // a whole snapshot makes every section flat again, as in UIKit
+        show(snapshot, completion: completion)
+    }
+
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)?) {
         current = snapshot
         collectionView?.reloadData()
         completion?()
+    }
+
+    /// Replaces one section's items with an outline's visible items (adding the section at the
+    /// end if the snapshot lacks it); the outline is kept for `snapshot(for:)`.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        show(whole, completion: completion)
+    }
+
+    /// The outline last applied to a section, or its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     /// Shows a snapshot without working out differences.
