@@ -438,6 +438,30 @@ open class UICollectionView: UIScrollView {
         updateVisibleViews()
     }
 
+    /// The item counts before an update: nil when the view has not loaded its data (it then loads everything at its next layout).
+    func countsBeforeUpdate() -> [Int]? {
+        guard !needsCellReload else { return nil }
+        loadCountsIfNeeded()
+        return itemCounts
+    }
+
+    /// The data source's counts now, asked again.
+    func countsAfterUpdate() -> [Int] {
+        needsCounts = true
+        loadCountsIfNeeded()
+        return itemCounts
+    }
+
+    /// Shows the data again after a batch of updates, keeping the selected items where `mapping` moves them.
+    func reloadAfterUpdates(mapping: [IndexPath: IndexPath]) {
+        selectedPaths = selectedPaths.compactMap { mapping[$0] }
+        reload()
+    }
+
+    /// The batch being collected by `performBatchUpdates` (UICollectionView+Updates.swift), and how deep the calls nest.
+    var pendingUpdates: TableUpdateBatch?
+    var updateDepth = 0
+
     private func loadCountsIfNeeded() {
         guard needsCounts else { return }
         needsCounts = false

@@ -162,7 +162,10 @@ extension UITableView {
 
     /// Where each kept row goes (old path → new path): not deleted, not reloaded, and in a
     /// section neither deleted nor reloaded. Throws UIKit's exception when the counts disagree.
-    static func rowMapping(of batch: TableUpdateBatch, oldCounts: [Int], newCounts: [Int]) throws -> [IndexPath: IndexPath] {
+    /// `view` and `element` name the view and its elements in the messages, as UIKit's table and
+    /// collection views word them ("table view"/"rows", "collection view"/"items").
+    static func rowMapping(of batch: TableUpdateBatch, oldCounts: [Int], newCounts: [Int],
+                           view: String = "table view", element: String = "row") throws -> [IndexPath: IndexPath] {
         func invalid(_ reason: String) -> UIKitException { .internalInconsistency("Invalid update: \(reason)") }
         for section in batch.deletedSections.union(batch.reloadedSections) where section >= oldCounts.count {
             throw invalid("attempt to delete section \(section), but there are only \(oldCounts.count) sections before the update")
@@ -172,7 +175,7 @@ extension UITableView {
         }
         let expectedSections = oldCounts.count + batch.insertedSections.count - batch.deletedSections.count
         guard newCounts.count == expectedSections else {
-            throw invalid("invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
+            throw invalid("invalid number of sections. The number of sections contained in the \(view) after the update (\(newCounts.count)) must be equal to the number of sections contained in the \(view) before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
         }
         // Surviving old sections map in order onto the new sections that were not inserted.
         let oldSurvivors = (0..<oldCounts.count).filter { !batch.deletedSections.contains($0) }
@@ -189,19 +192,19 @@ extension UITableView {
             let movedIn = batch.movedRows.filter { $0.value.section == new && $0.key.section != old }.count
             let before = oldCounts[old], after = newCounts[new]
             guard after == before + inserted - deleted + movedIn - movedOut else {
-                throw invalid("invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                throw invalid("invalid number of \(element)s in section \(new). The number of \(element)s contained in an existing section after the update (\(after)) must be equal to the number of \(element)s contained in that section before the update (\(before)), plus or minus the number of \(element)s inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(element)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
             }
         }
         for path in batch.deletedRows.union(batch.reloadedRows).union(batch.movedRows.keys) {
             guard path.section < oldCounts.count, path.row < oldCounts[path.section] else {
                 let rows = path.section < oldCounts.count ? oldCounts[path.section] : 0
-                throw invalid("attempt to delete row \(path.row) from section \(path.section) which only contains \(rows) rows before the update")
+                throw invalid("attempt to delete \(element) \(path.row) from section \(path.section) which only contains \(rows) \(element)s before the update")
             }
         }
         for path in batch.insertedRows.union(batch.movedRows.values) {
             guard path.section < newCounts.count, path.row < newCounts[path.section] else {
                 let rows = path.section < newCounts.count ? newCounts[path.section] : 0
-                throw invalid("attempt to insert row \(path.row) into section \(path.section), but there are only \(rows) rows in section \(path.section) after the update")
+                throw invalid("attempt to insert \(element) \(path.row) into section \(path.section), but there are only \(rows) \(element)s in section \(path.section) after the update")
             }
         }
 
