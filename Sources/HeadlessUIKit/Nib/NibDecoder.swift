@@ -41,8 +41,35 @@ public final class UINibDecoder: NSCoder {
     /// found by the literal's words, see `NibKeys.id`); cheaper than asking `Thread`.
     private var onMainThread: Bool { pthread_equal(pthread_self(), thread) != 0 }
 
+    /// How many reads of this coder went through the nib's `NibKeyTrace` (the next read's position).
+    /// `@exclusivity(unchecked)`: read and written once per read, never held across a call.
+    @exclusivity(unchecked) private var readCount = 0
+
+    /// The index of the first property of the archived object for `key`, if any. On the main thread an
+    /// immortal key (a literal) is first compared with the key this coder's object was read with at
+    /// the same position last time (`NibKeyTrace`): the same key has the same answer.
+    @inline(__always)
+    private func propertyIndex(_ key: String) -> Int? {
+        let (count, word) = unsafeBitCast(key, to: (UInt64, UInt64).self)
+        // Bit 63 of the second word: an immortal string (see `NibKeys.id`).
+        guard word >> 63 == 1, onMainThread else {
+            return runtime.propertyIndex(in: objectIndex, key: key, onMainThread: onMainThread)
+        }
+        let position = readCount
+        readCount = position &+ 1
+        if let known = runtime.trace.find(objectIndex, position, count, word) {
+            return known < 0 ? nil : Int(known)
+        }
+        let found = runtime.propertyIndex(in: objectIndex, key: key, onMainThread: true)
+        runtime.trace.record(objectIndex, position, count, word, found.map { Int32($0) } ?? -1)
+        return found
+    }
+
     /// The archived value for `key` (the first one), through the nib's key tables.
-    func lookup(_ key: String) -> NibValue? { runtime.value(in: objectIndex, key: key, onMainThread: onMainThread) }
+    func lookup(_ key: String) -> NibValue? {
+        guard let property = propertyIndex(key) else { return nil }
+        return runtime.value(in: objectIndex, property: property)
+    }
 
     // MARK: NSCoder's keyed API
 
@@ -88,15 +115,16 @@ public final class UINibDecoder: NSCoder {
     /// A string (`NSString`) value.
     @MainActor func string(_ key: String) -> String? {
         guard let value = lookup(key) else { return nil }
-        // An NSString's text, decoded once per nib, without the round trip through `Any`.
-        if let text = session.graph.string(value) { return text }
+        // An NSString's text, decoded once per nib, without the round trip through `Any` (nor a copy
+        // of the archived object).
+        if let text = runtime.text(value) { return text }
         return session.decode(value) as? String
     }
 
     /// A `"{h, v}"` priority pair (hugging, compression resistance), parsed once per nib.
     @MainActor func priorityPair(_ key: String) -> (UILayoutPriority, UILayoutPriority)? {
         guard let value = lookup(key) else { return nil }
-        if case .object(let index) = value, session.graph.string(value) != nil { return session.runtime.priorityPair(stringAt: index) }
+        if case .object(let index) = value, runtime.text(value) != nil { return session.runtime.priorityPair(stringAt: index) }
         return UIView.priorityPair(string(key))
     }
 
@@ -157,11 +185,10 @@ public final class UINibDecoder: NSCoder {
 
     /// Doubles stored as `0x07` + little-endian doubles (`UIBounds`, `UICenter`), or an `NSValue`.
     func doubles(_ key: String) -> [Double]? {
-        guard let position = runtime.propertyIndex(in: objectIndex, key: key, onMainThread: onMainThread) else { return nil }
-        let object = session.graph.objects[objectIndex]
-        let value = object.properties[position].value
-        if value.dataValue != nil { return object.doubles(at: position) }
-        if let index = value.objectIndex { return session.valueDoubles(at: index) }
+        guard let property = propertyIndex(key) else { return nil }
+        // From the nib's flat tables: copying the archived object would retain and release its fields.
+        if let doubles = runtime.doubles(in: objectIndex, property: property) { return doubles }
+        if let index = runtime.value(in: objectIndex, property: property).objectIndex { return session.valueDoubles(at: index) }
         return nil
     }
 

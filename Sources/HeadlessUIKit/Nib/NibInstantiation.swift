@@ -65,7 +65,7 @@ final class NibInstantiation {
         if let list = graph.object("UINibTopLevelObjectsKey", of: root) {
             for element in runtime.elements[list.index] {
                 guard let value = decode(element) else { continue }
-                if let index = element.objectIndex, graph.objects[index].className == "UIProxyObject" { continue }
+                if let index = element.objectIndex, index >= 0, index < runtime.kinds.count, runtime.kinds[index] == .proxy { continue }
                 if value is NibPlaceholder { continue }
                 topLevel.append(value)
             }
@@ -188,16 +188,15 @@ final class NibInstantiation {
         guard index >= 0, index < graph.objects.count else { return nil }
         if let existing = made[index] { return existing }
         guard !runtime.kinds[index].isFoundationValue else { return nil }
-        let archived = graph.objects[index]
         guard !inProgress[index] else {
             // A reference back to an object whose init?(coder:) is running: Swift cannot hand out a
             // half-made object. Known back-references wait for the end of pass 1 instead.
-            problems.append(.cycle(file: nib.displayName, className: archived.className, objectID: nib.objectID(index)))
+            problems.append(.cycle(file: nib.displayName, className: graph.objects[index].className, objectID: nib.objectID(index)))
             return nil
         }
         inProgress[index] = true
         defer { inProgress[index] = false }
-        guard let instance = make(archived, at: index) else { return nil }
+        guard let instance = make(at: index) else { return nil }
         made[index] = instance
         return instance
     }
@@ -221,7 +220,10 @@ final class NibInstantiation {
     }
 
     /// Makes the object for a non-Foundation archived object.
-    private func make(_ archived: NibObjectGraph.Object, at index: Int) -> AnyObject? {
+    private func make(at index: Int) -> AnyObject? {
+        // The archived object is copied (six reference-counted fields retained, then released) only
+        // where it is read: not for an instance whose class the nib already resolved.
+        var archived: NibObjectGraph.Object { graph.objects[index] }
         switch runtime.kinds[index] {
         case .proxy:
             return placeholder(graph.string(graph.object("UIProxiedObjectIdentifier", of: archived)) ?? "")
@@ -233,8 +235,10 @@ final class NibInstantiation {
         case .image:
             // A found image is kept; a missing one is looked up again next time (a file may appear).
             let bundle = nib.bundle
-            let name = NibValues.imageName(archived, graph: graph)
-            return runtime.shared(index) { NibValues.foundImage(named: name, bundle: bundle) } ?? UIImage(size: .zero, name: name)
+            if let found = runtime.shared(index, { NibValues.foundImage(named: NibValues.imageName(archived, graph: graph), bundle: bundle) }) {
+                return found
+            }
+            return UIImage(size: .zero, name: NibValues.imageName(archived, graph: graph))
         case .nib:
             return nestedNib(archived)
         default:
