@@ -114,11 +114,13 @@ public final class UINibDecoder: NSCoder {
 
     /// A string (`NSString`) value.
     @MainActor func string(_ key: String) -> String? {
-        guard let value = lookup(key) else { return nil }
         // An NSString's text, decoded once per nib, without the round trip through `Any` (nor a copy
-        // of the archived object).
-        if let text = runtime.text(value) { return text }
-        return session.decode(value) as? String
+        // of the archived object). Only string objects decode to a `String` (one without text to ""):
+        // other values are not made and cast here (an image view's `UIImage` is asked for as a
+        // resource name first).
+        guard case .object(let index)? = lookup(key), index >= 0, index < runtime.kinds.count,
+              runtime.kinds[index] == .string else { return nil }
+        return runtime.texts[index] ?? ""
     }
 
     /// A `"{h, v}"` priority pair (hugging, compression resistance), parsed once per nib.
@@ -159,17 +161,14 @@ public final class UINibDecoder: NSCoder {
 
     /// A decoded array of objects of class `T` (others dropped), without casting through `Any`.
     @MainActor func array<T: AnyObject>(_ key: String, of type: T.Type = T.self) -> [T] {
-        guard let index = lookup(key)?.objectIndex else { return [] }
-        return UINibDecoder.only(T.self, in: session.instances(inArray: index))
-    }
-
-    /// The objects of class `T` in `objects`, in order (a loop: a main-actor closure given to
-    /// `compactMap` checks its executor on every call in Swift 6).
-    private static func only<T: AnyObject>(_ type: T.Type, in objects: [AnyObject]) -> [T] {
+        guard let index = lookup(key)?.objectIndex, index >= 0, index < runtime.elements.count else { return [] }
+        // One pass, one array (a loop: a main-actor closure given to `compactMap` checks its executor
+        // on every call in Swift 6).
+        let elements = runtime.elements[index]
         var result: [T] = []
-        result.reserveCapacity(objects.count)
-        for object in objects {
-            if let typed = object as? T { result.append(typed) }
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            if let i = element.objectIndex, let typed = session.instance(at: i) as? T { result.append(typed) }
         }
         return result
     }
@@ -215,48 +214,22 @@ public final class UINibDecoder: NSCoder {
     /// items, a controller's external objects for its view).
     @MainActor func afterCreation(_ key: String, _ body: @escaping @MainActor (Any?) -> Void) {
         guard let value = lookup(key) else { return }
-        session.afterCreation.append { [session] in body(session.decode(value)) }
+        session.afterCreation.append(.closure { [session] in body(session.decode(value)) })
     }
 
-    /// `afterCreation` for a reference to one object, handed over without a round trip through `Any`
-    /// (`as AnyObject` from `Any` costs a bridging cast on Linux).
-    @MainActor func afterCreationObject(_ key: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
+    /// The constraint this coder makes gets the object `key` (`NSFirstItem`, `NSSecondItem`) references
+    /// once every object exists: work as a value (`NibDeferredWork`), not a closure, run for the object
+    /// this coder made (when it was made: an `init?(coder:)` may fail).
+    @MainActor func afterCreationConstraintItem(_ key: String, second: Bool) {
         guard let value = lookup(key) else { return }
-        session.afterCreation.append { [session] in body(session.objectReference(value)) }
+        session.afterCreation.append(.constraintItem(constraint: objectIndex, value: value, second: second))
     }
 
-    /// `afterCreationObject` that hands `body` the object this coder made (when it was made: an
-    /// `init?(coder:)` may fail) rather than having it captured: no weak reference (which gives every
-    /// view and constraint a side table), no closure context per object.
-    @MainActor func afterCreationObject<Owner: AnyObject>(_ key: String, for owner: Owner.Type,
-                                                          _ body: @escaping @MainActor (Owner, AnyObject?) -> Void) {
+    /// The view this coder makes holds the constraints of the array under `key`
+    /// (`UIViewAutolayoutConstraints`) once every object exists, as `afterCreationConstraintItem` does.
+    @MainActor func afterCreationViewConstraints(_ key: String) {
         guard let value = lookup(key) else { return }
-        let index = objectIndex
-        session.afterCreation.append { [session] in
-            guard let made = session.madeObject(at: index) as? Owner else { return }
-            body(made, session.objectReference(value))
-        }
-    }
-
-    /// `afterCreationArray` that hands `body` the object this coder made, as `afterCreationObject(_:for:_:)` does.
-    @MainActor func afterCreationArray<Owner: AnyObject, T: AnyObject>(_ key: String, of type: T.Type, for owner: Owner.Type,
-                                                                       _ body: @escaping @MainActor (Owner, [T]) -> Void) {
-        guard let value = lookup(key) else { return }
-        let index = objectIndex
-        session.afterCreation.append { [session] in
-            guard let made = session.madeObject(at: index) as? Owner else { return }
-            guard let arrayIndex = value.objectIndex else { return body(made, []) }
-            body(made, UINibDecoder.only(T.self, in: session.instances(inArray: arrayIndex)))
-        }
-    }
-
-    /// `afterCreation` for an array of objects of class `T` (others dropped), without casting through `Any`.
-    @MainActor func afterCreationArray<T: AnyObject>(_ key: String, of type: T.Type, _ body: @escaping @MainActor ([T]) -> Void) {
-        guard let value = lookup(key) else { return }
-        session.afterCreation.append { [session] in
-            guard let index = value.objectIndex else { return body([]) }
-            body(UINibDecoder.only(T.self, in: session.instances(inArray: index)))
-        }
+        session.afterCreation.append(.viewConstraints(view: objectIndex, array: value))
     }
 
     /// The nib's bundle.

@@ -37,7 +37,7 @@ final class NibInstantiation {
     /// Objects made from the nib, in creation order: they receive `awakeFromNib` (pass 3).
     @exclusivity(unchecked) private(set) var createdOrder: [Int] = []
     /// Work that waits for every object to exist (end of pass 1).
-    @exclusivity(unchecked) var afterCreation: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var afterCreation: [NibDeferredWork] = []
     /// Problems found (unknown keys, missing actions…), reported by the caller.
     private(set) var problems: [NibProblem] = []
 
@@ -78,7 +78,7 @@ final class NibInstantiation {
         while !afterCreation.isEmpty {
             let work = afterCreation
             afterCreation.removeAll()
-            for body in work { body() }
+            for item in work { perform(item) }
         }
         try applyRuntimeAttributes(root)
         // Pass 2.
@@ -86,6 +86,36 @@ final class NibInstantiation {
         // Pass 3.
         awake(root)
         return topLevel
+    }
+
+    /// Runs one piece of work that waited for every object to exist.
+    private func perform(_ work: NibDeferredWork) {
+        switch work {
+        case .closure(let body):
+            body()
+        case .constraintItem(let index, let value, let second):
+            // NSLayoutConstraint's `NSFirstItem`/`NSSecondItem`: the constraint is handed back by index
+            // rather than captured (no closure, no weak reference and its side table per constraint).
+            guard let constraint = made[index] as? NSLayoutConstraint else { return }
+            let item = objectReference(value)
+            if second {
+                constraint.secondItem = item
+                // IB's "Standard" spacing, decided once both items exist.
+                if constraint.usesSystemSpacing { constraint.constant = constraint.standardSpacing }
+            } else {
+                constraint.firstItem = item
+            }
+        case .viewConstraints(let index, let value):
+            // A view's `UIViewAutolayoutConstraints`.
+            guard let view = made[index] as? UIView else { return }
+            var constraints: [NSLayoutConstraint] = []
+            if let array = value.objectIndex, array >= 0, array < graph.objects.count {
+                for element in runtime.elements[array] {
+                    if let i = element.objectIndex, let constraint = instance(at: i) as? NSLayoutConstraint { constraints.append(constraint) }
+                }
+            }
+            view.holdConstraintsFromNib(constraints)
+        }
     }
 
     /// Pass 3: `awakeFromNib` to every object made from the nib, in the nib's object order.
@@ -147,7 +177,7 @@ final class NibInstantiation {
         // The kind was found from the class name once per nib (not by comparing strings per object).
         switch runtime.kinds[index] {
         case .string:
-            return graph.string(graph.objects[index]) ?? ""
+            return runtime.texts[index] ?? ""
         case .array:
             var values: [Any] = []
             for element in runtime.elements[index] {

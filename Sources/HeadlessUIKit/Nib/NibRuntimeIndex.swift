@@ -94,7 +94,9 @@ final class NibRuntimeIndex: @unchecked Sendable {
 
     /// Decoded once: fonts, colours and images (by object index), priority pairs (by string index).
     @MainActor private var shared: [Int: AnyObject] = [:]
-    @MainActor private var priorityPairs: [Int: (UILayoutPriority, UILayoutPriority)?] = [:]
+    /// By object index (nil: not parsed yet), filled on first use; an array rather than a dictionary
+    /// (each view reads two), without exclusivity checks (no access is held across a call).
+    @MainActor @exclusivity(unchecked) private var priorityPairs: [(UILayoutPriority, UILayoutPriority)??] = []
 
     init(_ graph: NibObjectGraph) {
         self.graph = graph
@@ -292,9 +294,11 @@ final class NibRuntimeIndex: @unchecked Sendable {
 
     /// `UIView.priorityPair` of the string object at `index`, parsed once.
     @MainActor func priorityPair(stringAt index: Int) -> (UILayoutPriority, UILayoutPriority)? {
+        guard index >= 0, index < texts.count else { return nil }
+        if priorityPairs.isEmpty { priorityPairs = Array(repeating: nil, count: texts.count) }
         if let known = priorityPairs[index] { return known }
-        let pair = UIView.priorityPair(graph.string(graph.objects[index]))
-        priorityPairs[index] = pair
+        let pair = UIView.priorityPair(texts[index])
+        priorityPairs[index] = .some(pair)
         return pair
     }
 }
