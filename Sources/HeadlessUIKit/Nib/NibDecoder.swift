@@ -39,7 +39,8 @@ public final class UINibDecoder: NSCoder {
 
     /// Whether this runs on the thread the coder was made on, the main thread (where a key's id is
     /// found by the literal's words, see `NibKeys.id`); cheaper than asking `Thread`.
-    private var onMainThread: Bool { pthread_equal(pthread_self(), thread) != 0 }
+    /// (`==` rather than `pthread_equal`, a library call, on every read: `pthread_t` is a plain value.)
+    private var onMainThread: Bool { pthread_self() == thread }
 
     /// How many reads of this coder went through the nib's `NibKeyTrace` (the next read's position).
     /// `@exclusivity(unchecked)`: read and written once per read, never held across a call.

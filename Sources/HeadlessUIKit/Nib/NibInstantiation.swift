@@ -62,15 +62,20 @@ final class NibInstantiation {
         // The top-level objects, placeholders (File's Owner, First Responder, external objects: the
         // archive's `UIProxyObject`s) left out, as UIKit does.
         var topLevel: [Any] = []
-        if let list = graph.object("UINibTopLevelObjectsKey", of: root) {
-            for element in runtime.elements[list.index] {
+        // The root's lists through the nib's key tables (not `graph.object(_:of:)`, which copies objects).
+        if let list = runtime.value(in: root.index, key: "UINibTopLevelObjectsKey", onMainThread: true)?.objectIndex,
+           list >= 0, list < graph.objects.count {
+            for element in runtime.elements[list] {
                 guard let value = decode(element) else { continue }
-                if let index = element.objectIndex, index >= 0, index < runtime.kinds.count, runtime.kinds[index] == .proxy { continue }
-                if value is NibPlaceholder { continue }
+                if let index = element.objectIndex {
+                    if index >= 0, index < runtime.kinds.count, runtime.kinds[index] == .proxy { continue }
+                    // Only an object can be a placeholder: a class check, not a cast from `Any`.
+                    if let object = madeObject(at: index), object is NibPlaceholder { continue }
+                }
                 topLevel.append(value)
             }
         }
-        if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
+        if let all = runtime.value(in: root.index, key: "UINibObjectsKey", onMainThread: true)?.objectIndex, all >= 0, all < graph.objects.count {
             for element in runtime.elements[all] {
                 _ = decode(element)
             }
@@ -256,7 +261,8 @@ final class NibInstantiation {
         var archived: NibObjectGraph.Object { graph.objects[index] }
         switch runtime.kinds[index] {
         case .proxy:
-            return placeholder(graph.string(graph.object("UIProxiedObjectIdentifier", of: archived)) ?? "")
+            // The identifier through the nib's tables (no copies of the archived objects).
+            return placeholder(runtime.text(runtime.value(in: index, key: "UIProxiedObjectIdentifier", onMainThread: true)) ?? "")
         // Colours, fonts and images are immutable: decoded once per nib, shared by its instantiations.
         case .color:
             return runtime.shared(index) { NibValues.color(archived, graph: graph) }
