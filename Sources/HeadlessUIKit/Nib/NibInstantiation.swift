@@ -70,7 +70,7 @@ final class NibInstantiation {
                 if let index = element.objectIndex {
                     if index >= 0, index < runtime.kinds.count, runtime.kinds[index] == .proxy { continue }
                     // Only an object can be a placeholder: a class check, not a cast from `Any`.
-                    if let object = madeObject(at: index), object is NibPlaceholder { continue }
+                    if NibPlaceholder.isPlaceholder(madeObject(at: index)) { continue }
                 }
                 topLevel.append(value)
             }
@@ -388,8 +388,8 @@ final class NibInstantiation {
             guard let source else { continue }
             // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
             // as are those of a missing external object (already reported).
-            if let kind = (source as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
-            if let kind = (destination as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
+            if let kind = NibPlaceholder.kind(of: source), kind != .firstResponder { continue }
+            if let kind = NibPlaceholder.kind(of: destination), kind != .firstResponder { continue }
             let sourceIndex = connection.source?.objectIndex
             switch connection.kind {
             case .outlet:
@@ -411,7 +411,7 @@ final class NibInstantiation {
     }
 
     private func connectOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
-        let value: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        let value: AnyObject? = NibPlaceholder.isPlaceholder(destination) ? nil : destination
         // The same connection, between objects of the same classes, as last time: straight to the wrapper.
         if let value, let known = runtime.knownConnections[c], known.connect(source, value) {
             NibLoading.statistics.outletsConnected += 1
@@ -440,7 +440,7 @@ final class NibInstantiation {
     }
 
     private func appendOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
-        guard let destination, !(destination is NibPlaceholder) else { return }
+        guard let destination, !NibPlaceholder.isPlaceholder(destination) else { return }
         if let known = runtime.knownConnections[c], known.connect(source, destination) {
             NibLoading.statistics.outletsConnected += 1
             return
@@ -464,7 +464,7 @@ final class NibInstantiation {
             return
         }
         // First Responder: a nil target, which searches the responder chain when sent.
-        let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        let target: AnyObject? = NibPlaceholder.isPlaceholder(destination) ? nil : destination
         if let target, !(target is UIStoryboardSegueTemplate) {
             // A class's `actionMethods` do not lose methods: a target of the class that answered last time answers.
             let targetClass = ObjectIdentifier(type(of: target))
@@ -524,6 +524,21 @@ final class NibPlaceholder: @unchecked Sendable {
 
     let kind: Kind
     private init(_ kind: Kind) { self.kind = kind }
+
+    /// Whether `object` is a placeholder: its class compared by identity (the class is final), without
+    /// the retain a cast makes (a retain of a view is a side-table update: one per connection end).
+    @inline(__always)
+    static func isPlaceholder(_ object: AnyObject?) -> Bool {
+        guard let object else { return false }
+        return ObjectIdentifier(type(of: object)) == ObjectIdentifier(NibPlaceholder.self)
+    }
+
+    /// The placeholder's kind when `object` is one, found as `isPlaceholder` does.
+    @inline(__always)
+    static func kind(of object: AnyObject?) -> Kind? {
+        guard isPlaceholder(object), let object else { return nil }
+        return unsafeDowncast(object, to: NibPlaceholder.self).kind
+    }
 
     static let nilOwner = NibPlaceholder(.nilOwner)
     static let firstResponder = NibPlaceholder(.firstResponder)
