@@ -45,13 +45,18 @@ final class NibKeyTrace: @unchecked Sendable {
         reads.deallocate()
     }
 
-    /// The property index last found by read `position` of `object`'s coder, when that read asked
-    /// for the same key (−1: absent); nil when the trace does not know (then `record`).
-    @inline(__always)
-    func find(_ object: Int, _ position: Int, _ count: UInt64, _ word: UInt64) -> Int32? {
+    /// Where `object`'s reads are kept, for its coder to hold (nil for an index out of range); valid as
+    /// long as this trace is.
+    func reads(of object: Int) -> UnsafeMutablePointer<Reads>? {
         guard object >= 0, object < objectCount else { return nil }
-        let reads = self.reads[object]
-        guard position < reads.count, let entries = reads.entries else { return nil }
+        return reads + object
+    }
+
+    /// The property index last found by read `position` of the object whose reads are `reads`, when
+    /// that read asked for the same key (−1: absent); nil when the trace does not know (then `record`).
+    @inline(__always)
+    static func find(_ reads: UnsafeMutablePointer<Reads>, _ position: Int, _ count: UInt64, _ word: UInt64) -> Int32? {
+        guard position < reads.pointee.count, let entries = reads.pointee.entries else { return nil }
         let entry = entries[position]
         guard entry.count == count, entry.object == word else { return nil }
         return entry.property
