@@ -10,7 +10,9 @@ extension UILabel {
         if let color = nib.color("UIHighlightedColor") { highlightedTextColor = color }
         if let color = nib.color("UIShadowColor") { shadowColor = color }
         if let offset = nib.size("UIShadowOffset") { shadowOffset = offset }
-        if let key = nib.firstKey("UINumberOfLines", "UINumberOfVisibleLines"), let lines = nib.int(key) { numberOfLines = lines }
+        // The first key present (no variadic array per label).
+        let lines = nib.has("UINumberOfLines") ? nib.int("UINumberOfLines") : nib.int("UINumberOfVisibleLines")
+        if let lines { numberOfLines = lines }
         if let alignment = nib.enumeration("UITextAlignment", as: NSTextAlignment.self) { textAlignment = alignment }
         if let mode = nib.enumeration("UILineBreakMode", as: NSLineBreakMode.self) { lineBreakMode = mode }
         if nib.bool("UIAdjustsFontSizeToFit") == true { adjustsFontSizeToFitWidth = true }

@@ -145,12 +145,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         // IB's "Standard" spacing (symbolic="YES"): 8 points between siblings, 20 between a view's
         // edge and its superview's (the frames Xcode stores say so), decided once both items exist.
         if nib.has("NSSymbolicConstant") { usesSystemSpacing = true; constant = UIView.systemSpacing }
-        // The constraint is handed back rather than captured weakly (no side table per constraint).
-        nib.afterCreationObject("NSFirstItem", for: NSLayoutConstraint.self) { constraint, item in constraint.firstItem = item }
-        nib.afterCreationObject("NSSecondItem", for: NSLayoutConstraint.self) { constraint, item in
-            constraint.secondItem = item
-            if constraint.usesSystemSpacing { constraint.constant = constraint.standardSpacing }
-        }
+        // The items once every object exists (NibDeferredWork: by index, not a closure capturing the
+        // constraint weakly, which would give each constraint a side table). After the second item, a
+        // symbolic constant becomes the standard spacing between the two.
+        nib.afterCreationConstraintItem("NSFirstItem", second: false)
+        nib.afterCreationConstraintItem("NSSecondItem", second: true)
     }
 
     /// IB's standard space for this constraint's items: 20 from a superview's edge, else 8.

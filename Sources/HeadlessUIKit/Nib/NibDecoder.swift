@@ -19,11 +19,15 @@ public final class UINibDecoder: NSCoder {
     /// The archived object this coder reads (not copied per coder: most `init?(coder:)`s never ask).
     var object: NibObjectGraph.Object { session.graph.objects[objectIndex] }
 
+    /// This object's reads in the nib's `NibKeyTrace` (held by `runtime`, which this coder keeps alive).
+    private let traceReads: UnsafeMutablePointer<NibKeyTrace.Reads>?
+
     @MainActor init(session: NibInstantiation, objectIndex: Int) {
         self.session = session
         self.objectIndex = objectIndex
         self.runtime = session.runtime
         self.thread = pthread_self()
+        self.traceReads = session.runtime.trace.reads(of: objectIndex)
         super.init()
     }
 
@@ -34,15 +38,46 @@ public final class UINibDecoder: NSCoder {
         self.objectIndex = objectIndex
         self.runtime = parent.runtime
         self.thread = parent.thread
+        self.traceReads = parent.runtime.trace.reads(of: objectIndex)
         super.init()
     }
 
     /// Whether this runs on the thread the coder was made on, the main thread (where a key's id is
     /// found by the literal's words, see `NibKeys.id`); cheaper than asking `Thread`.
-    private var onMainThread: Bool { pthread_equal(pthread_self(), thread) != 0 }
+    /// (`==` rather than `pthread_equal`, a library call, on every read: `pthread_t` is a plain value.)
+    private var onMainThread: Bool { pthread_self() == thread }
 
-    /// The archived value for `key` (the first one), through the nib's key tables.
-    func lookup(_ key: String) -> NibValue? { runtime.value(in: objectIndex, key: key, onMainThread: onMainThread) }
+    /// How many reads of this coder went through the nib's `NibKeyTrace` (the next read's position).
+    /// `@exclusivity(unchecked)`: read and written once per read, never held across a call.
+    @exclusivity(unchecked) private var readCount = 0
+
+    /// The index of the first property of the archived object for `key`, if any. On the main thread an
+    /// immortal key (a literal) is first compared with the key this coder's object was read with at
+    /// the same position last time (`NibKeyTrace`): the same key has the same answer.
+    @inline(__always)
+    private func propertyIndex(_ key: String) -> Int? {
+        let (count, word) = unsafeBitCast(key, to: (UInt64, UInt64).self)
+        // Bit 63 of the second word: an immortal string (see `NibKeys.id`).
+        guard word >> 63 == 1, let reads = traceReads, onMainThread else {
+            return runtime.propertyIndex(in: objectIndex, key: key, onMainThread: onMainThread)
+        }
+        let position = readCount
+        readCount = position &+ 1
+        if let known = NibKeyTrace.find(reads, position, count, word) {
+            return known < 0 ? nil : Int(known)
+        }
+        let found = runtime.propertyIndex(in: objectIndex, key: key, onMainThread: true)
+        runtime.trace.record(objectIndex, position, count, word, found.map { Int32($0) } ?? -1)
+        return found
+    }
+
+    /// The archived value for `key` (the first one), through the nib's key tables. Inlined into the
+    /// typed reads: it runs about 1,250 times a scene.
+    @inline(__always)
+    func lookup(_ key: String) -> NibValue? {
+        guard let property = propertyIndex(key) else { return nil }
+        return runtime.value(in: objectIndex, property: property)
+    }
 
     // MARK: NSCoder's keyed API
 
@@ -87,16 +122,19 @@ public final class UINibDecoder: NSCoder {
 
     /// A string (`NSString`) value.
     @MainActor func string(_ key: String) -> String? {
-        guard let value = lookup(key) else { return nil }
-        // An NSString's text, decoded once per nib, without the round trip through `Any`.
-        if let text = session.graph.string(value) { return text }
-        return session.decode(value) as? String
+        // An NSString's text, decoded once per nib, without the round trip through `Any` (nor a copy
+        // of the archived object). Only string objects decode to a `String` (one without text to ""):
+        // other values are not made and cast here (an image view's `UIImage` is asked for as a
+        // resource name first).
+        guard case .object(let index)? = lookup(key), index >= 0, index < runtime.kinds.count,
+              runtime.kinds[index] == .string else { return nil }
+        return runtime.texts[index] ?? ""
     }
 
     /// A `"{h, v}"` priority pair (hugging, compression resistance), parsed once per nib.
     @MainActor func priorityPair(_ key: String) -> (UILayoutPriority, UILayoutPriority)? {
         guard let value = lookup(key) else { return nil }
-        if case .object(let index) = value, session.graph.string(value) != nil { return session.runtime.priorityPair(stringAt: index) }
+        if case .object(let index) = value, runtime.text(value) != nil { return session.runtime.priorityPair(stringAt: index) }
         return UIView.priorityPair(string(key))
     }
 
@@ -131,17 +169,14 @@ public final class UINibDecoder: NSCoder {
 
     /// A decoded array of objects of class `T` (others dropped), without casting through `Any`.
     @MainActor func array<T: AnyObject>(_ key: String, of type: T.Type = T.self) -> [T] {
-        guard let index = lookup(key)?.objectIndex else { return [] }
-        return UINibDecoder.only(T.self, in: session.instances(inArray: index))
-    }
-
-    /// The objects of class `T` in `objects`, in order (a loop: a main-actor closure given to
-    /// `compactMap` checks its executor on every call in Swift 6).
-    private static func only<T: AnyObject>(_ type: T.Type, in objects: [AnyObject]) -> [T] {
+        guard let index = lookup(key)?.objectIndex, index >= 0, index < runtime.elements.count else { return [] }
+        // One pass, one array (a loop: a main-actor closure given to `compactMap` checks its executor
+        // on every call in Swift 6).
+        let elements = runtime.elements[index]
         var result: [T] = []
-        result.reserveCapacity(objects.count)
-        for object in objects {
-            if let typed = object as? T { result.append(typed) }
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            if let i = element.objectIndex, let typed = session.instance(at: i) as? T { result.append(typed) }
         }
         return result
     }
@@ -157,11 +192,10 @@ public final class UINibDecoder: NSCoder {
 
     /// Doubles stored as `0x07` + little-endian doubles (`UIBounds`, `UICenter`), or an `NSValue`.
     func doubles(_ key: String) -> [Double]? {
-        guard let position = runtime.propertyIndex(in: objectIndex, key: key, onMainThread: onMainThread) else { return nil }
-        let object = session.graph.objects[objectIndex]
-        let value = object.properties[position].value
-        if value.dataValue != nil { return object.doubles(at: position) }
-        if let index = value.objectIndex { return session.valueDoubles(at: index) }
+        guard let property = propertyIndex(key) else { return nil }
+        // From the nib's flat tables: copying the archived object would retain and release its fields.
+        if let doubles = runtime.doubles(in: objectIndex, property: property) { return doubles }
+        if let index = runtime.value(in: objectIndex, property: property).objectIndex { return session.valueDoubles(at: index) }
         return nil
     }
 
@@ -188,48 +222,22 @@ public final class UINibDecoder: NSCoder {
     /// items, a controller's external objects for its view).
     @MainActor func afterCreation(_ key: String, _ body: @escaping @MainActor (Any?) -> Void) {
         guard let value = lookup(key) else { return }
-        session.afterCreation.append { [session] in body(session.decode(value)) }
+        session.afterCreation.append(.closure { [session] in body(session.decode(value)) })
     }
 
-    /// `afterCreation` for a reference to one object, handed over without a round trip through `Any`
-    /// (`as AnyObject` from `Any` costs a bridging cast on Linux).
-    @MainActor func afterCreationObject(_ key: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
+    /// The constraint this coder makes gets the object `key` (`NSFirstItem`, `NSSecondItem`) references
+    /// once every object exists: work as a value (`NibDeferredWork`), not a closure, run for the object
+    /// this coder made (when it was made: an `init?(coder:)` may fail).
+    @MainActor func afterCreationConstraintItem(_ key: String, second: Bool) {
         guard let value = lookup(key) else { return }
-        session.afterCreation.append { [session] in body(session.objectReference(value)) }
+        session.afterCreation.append(.constraintItem(constraint: objectIndex, value: value, second: second))
     }
 
-    /// `afterCreationObject` that hands `body` the object this coder made (when it was made: an
-    /// `init?(coder:)` may fail) rather than having it captured: no weak reference (which gives every
-    /// view and constraint a side table), no closure context per object.
-    @MainActor func afterCreationObject<Owner: AnyObject>(_ key: String, for owner: Owner.Type,
-                                                          _ body: @escaping @MainActor (Owner, AnyObject?) -> Void) {
+    /// The view this coder makes holds the constraints of the array under `key`
+    /// (`UIViewAutolayoutConstraints`) once every object exists, as `afterCreationConstraintItem` does.
+    @MainActor func afterCreationViewConstraints(_ key: String) {
         guard let value = lookup(key) else { return }
-        let index = objectIndex
-        session.afterCreation.append { [session] in
-            guard let made = session.madeObject(at: index) as? Owner else { return }
-            body(made, session.objectReference(value))
-        }
-    }
-
-    /// `afterCreationArray` that hands `body` the object this coder made, as `afterCreationObject(_:for:_:)` does.
-    @MainActor func afterCreationArray<Owner: AnyObject, T: AnyObject>(_ key: String, of type: T.Type, for owner: Owner.Type,
-                                                                       _ body: @escaping @MainActor (Owner, [T]) -> Void) {
-        guard let value = lookup(key) else { return }
-        let index = objectIndex
-        session.afterCreation.append { [session] in
-            guard let made = session.madeObject(at: index) as? Owner else { return }
-            guard let arrayIndex = value.objectIndex else { return body(made, []) }
-            body(made, UINibDecoder.only(T.self, in: session.instances(inArray: arrayIndex)))
-        }
-    }
-
-    /// `afterCreation` for an array of objects of class `T` (others dropped), without casting through `Any`.
-    @MainActor func afterCreationArray<T: AnyObject>(_ key: String, of type: T.Type, _ body: @escaping @MainActor ([T]) -> Void) {
-        guard let value = lookup(key) else { return }
-        session.afterCreation.append { [session] in
-            guard let index = value.objectIndex else { return body([]) }
-            body(UINibDecoder.only(T.self, in: session.instances(inArray: index)))
-        }
+        session.afterCreation.append(.viewConstraints(view: objectIndex, array: value))
     }
 
     /// The nib's bundle.

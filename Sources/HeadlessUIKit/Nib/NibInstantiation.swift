@@ -37,7 +37,7 @@ final class NibInstantiation {
     /// Objects made from the nib, in creation order: they receive `awakeFromNib` (pass 3).
     @exclusivity(unchecked) private(set) var createdOrder: [Int] = []
     /// Work that waits for every object to exist (end of pass 1).
-    @exclusivity(unchecked) var afterCreation: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var afterCreation: [NibDeferredWork] = []
     /// Problems found (unknown keys, missing actions…), reported by the caller.
     private(set) var problems: [NibProblem] = []
 
@@ -62,15 +62,20 @@ final class NibInstantiation {
         // The top-level objects, placeholders (File's Owner, First Responder, external objects: the
         // archive's `UIProxyObject`s) left out, as UIKit does.
         var topLevel: [Any] = []
-        if let list = graph.object("UINibTopLevelObjectsKey", of: root) {
-            for element in runtime.elements[list.index] {
+        // The root's lists through the nib's key tables (not `graph.object(_:of:)`, which copies objects).
+        if let list = runtime.value(in: root.index, key: "UINibTopLevelObjectsKey", onMainThread: true)?.objectIndex,
+           list >= 0, list < graph.objects.count {
+            for element in runtime.elements[list] {
                 guard let value = decode(element) else { continue }
-                if let index = element.objectIndex, graph.objects[index].className == "UIProxyObject" { continue }
-                if value is NibPlaceholder { continue }
+                if let index = element.objectIndex {
+                    if index >= 0, index < runtime.kinds.count, runtime.kinds[index] == .proxy { continue }
+                    // Only an object can be a placeholder: a class check, not a cast from `Any`.
+                    if NibPlaceholder.isPlaceholder(madeObject(at: index)) { continue }
+                }
                 topLevel.append(value)
             }
         }
-        if let all = root["UINibObjectsKey"]?.objectIndex, all < graph.objects.count {
+        if let all = runtime.value(in: root.index, key: "UINibObjectsKey", onMainThread: true)?.objectIndex, all >= 0, all < graph.objects.count {
             for element in runtime.elements[all] {
                 _ = decode(element)
             }
@@ -78,7 +83,7 @@ final class NibInstantiation {
         while !afterCreation.isEmpty {
             let work = afterCreation
             afterCreation.removeAll()
-            for body in work { body() }
+            for item in work { perform(item) }
         }
         try applyRuntimeAttributes(root)
         // Pass 2.
@@ -86,6 +91,36 @@ final class NibInstantiation {
         // Pass 3.
         awake(root)
         return topLevel
+    }
+
+    /// Runs one piece of work that waited for every object to exist.
+    private func perform(_ work: NibDeferredWork) {
+        switch work {
+        case .closure(let body):
+            body()
+        case .constraintItem(let index, let value, let second):
+            // NSLayoutConstraint's `NSFirstItem`/`NSSecondItem`: the constraint is handed back by index
+            // rather than captured (no closure, no weak reference and its side table per constraint).
+            guard let constraint = made[index] as? NSLayoutConstraint else { return }
+            let item = objectReference(value)
+            if second {
+                constraint.secondItem = item
+                // IB's "Standard" spacing, decided once both items exist.
+                if constraint.usesSystemSpacing { constraint.constant = constraint.standardSpacing }
+            } else {
+                constraint.firstItem = item
+            }
+        case .viewConstraints(let index, let value):
+            // A view's `UIViewAutolayoutConstraints`.
+            guard let view = made[index] as? UIView else { return }
+            var constraints: [NSLayoutConstraint] = []
+            if let array = value.objectIndex, array >= 0, array < graph.objects.count {
+                for element in runtime.elements[array] {
+                    if let i = element.objectIndex, let constraint = instance(at: i) as? NSLayoutConstraint { constraints.append(constraint) }
+                }
+            }
+            view.holdConstraintsFromNib(constraints)
+        }
     }
 
     /// Pass 3: `awakeFromNib` to every object made from the nib, in the nib's object order.
@@ -147,7 +182,7 @@ final class NibInstantiation {
         // The kind was found from the class name once per nib (not by comparing strings per object).
         switch runtime.kinds[index] {
         case .string:
-            return graph.string(graph.objects[index]) ?? ""
+            return runtime.texts[index] ?? ""
         case .array:
             var values: [Any] = []
             for element in runtime.elements[index] {
@@ -188,16 +223,15 @@ final class NibInstantiation {
         guard index >= 0, index < graph.objects.count else { return nil }
         if let existing = made[index] { return existing }
         guard !runtime.kinds[index].isFoundationValue else { return nil }
-        let archived = graph.objects[index]
         guard !inProgress[index] else {
             // A reference back to an object whose init?(coder:) is running: Swift cannot hand out a
             // half-made object. Known back-references wait for the end of pass 1 instead.
-            problems.append(.cycle(file: nib.displayName, className: archived.className, objectID: nib.objectID(index)))
+            problems.append(.cycle(file: nib.displayName, className: graph.objects[index].className, objectID: nib.objectID(index)))
             return nil
         }
         inProgress[index] = true
         defer { inProgress[index] = false }
-        guard let instance = make(archived, at: index) else { return nil }
+        guard let instance = make(at: index) else { return nil }
         made[index] = instance
         return instance
     }
@@ -221,10 +255,14 @@ final class NibInstantiation {
     }
 
     /// Makes the object for a non-Foundation archived object.
-    private func make(_ archived: NibObjectGraph.Object, at index: Int) -> AnyObject? {
+    private func make(at index: Int) -> AnyObject? {
+        // The archived object is copied (six reference-counted fields retained, then released) only
+        // where it is read: not for an instance whose class the nib already resolved.
+        var archived: NibObjectGraph.Object { graph.objects[index] }
         switch runtime.kinds[index] {
         case .proxy:
-            return placeholder(graph.string(graph.object("UIProxiedObjectIdentifier", of: archived)) ?? "")
+            // The identifier through the nib's tables (no copies of the archived objects).
+            return placeholder(runtime.text(runtime.value(in: index, key: "UIProxiedObjectIdentifier", onMainThread: true)) ?? "")
         // Colours, fonts and images are immutable: decoded once per nib, shared by its instantiations.
         case .color:
             return runtime.shared(index) { NibValues.color(archived, graph: graph) }
@@ -233,8 +271,10 @@ final class NibInstantiation {
         case .image:
             // A found image is kept; a missing one is looked up again next time (a file may appear).
             let bundle = nib.bundle
-            let name = NibValues.imageName(archived, graph: graph)
-            return runtime.shared(index) { NibValues.foundImage(named: name, bundle: bundle) } ?? UIImage(size: .zero, name: name)
+            if let found = runtime.shared(index, { NibValues.foundImage(named: NibValues.imageName(archived, graph: graph), bundle: bundle) }) {
+                return found
+            }
+            return UIImage(size: .zero, name: NibValues.imageName(archived, graph: graph))
         case .nib:
             return nestedNib(archived)
         default:
@@ -348,8 +388,8 @@ final class NibInstantiation {
             guard let source else { continue }
             // Messages to a nil owner do nothing in Objective-C: connections from or to it are skipped,
             // as are those of a missing external object (already reported).
-            if let kind = (source as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
-            if let kind = (destination as? NibPlaceholder)?.kind, kind != .firstResponder { continue }
+            if let kind = NibPlaceholder.kind(of: source), kind != .firstResponder { continue }
+            if let kind = NibPlaceholder.kind(of: destination), kind != .firstResponder { continue }
             let sourceIndex = connection.source?.objectIndex
             switch connection.kind {
             case .outlet:
@@ -371,7 +411,7 @@ final class NibInstantiation {
     }
 
     private func connectOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
-        let value: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        let value: AnyObject? = NibPlaceholder.isPlaceholder(destination) ? nil : destination
         // The same connection, between objects of the same classes, as last time: straight to the wrapper.
         if let value, let known = runtime.knownConnections[c], known.connect(source, value) {
             NibLoading.statistics.outletsConnected += 1
@@ -400,7 +440,7 @@ final class NibInstantiation {
     }
 
     private func appendOutlet(_ source: AnyObject, _ key: String, _ destination: AnyObject?, connection c: Int, sourceIndex: Int?) throws(UIKitException) {
-        guard let destination, !(destination is NibPlaceholder) else { return }
+        guard let destination, !NibPlaceholder.isPlaceholder(destination) else { return }
         if let known = runtime.knownConnections[c], known.connect(source, destination) {
             NibLoading.statistics.outletsConnected += 1
             return
@@ -424,7 +464,7 @@ final class NibInstantiation {
             return
         }
         // First Responder: a nil target, which searches the responder chain when sent.
-        let target: AnyObject? = (destination is NibPlaceholder) ? nil : destination
+        let target: AnyObject? = NibPlaceholder.isPlaceholder(destination) ? nil : destination
         if let target, !(target is UIStoryboardSegueTemplate) {
             // A class's `actionMethods` do not lose methods: a target of the class that answered last time answers.
             let targetClass = ObjectIdentifier(type(of: target))
@@ -484,6 +524,21 @@ final class NibPlaceholder: @unchecked Sendable {
 
     let kind: Kind
     private init(_ kind: Kind) { self.kind = kind }
+
+    /// Whether `object` is a placeholder: its class compared by identity (the class is final), without
+    /// the retain a cast makes (a retain of a view is a side-table update: one per connection end).
+    @inline(__always)
+    static func isPlaceholder(_ object: AnyObject?) -> Bool {
+        guard let object else { return false }
+        return ObjectIdentifier(type(of: object)) == ObjectIdentifier(NibPlaceholder.self)
+    }
+
+    /// The placeholder's kind when `object` is one, found as `isPlaceholder` does.
+    @inline(__always)
+    static func kind(of object: AnyObject?) -> Kind? {
+        guard isPlaceholder(object), let object else { return nil }
+        return unsafeDowncast(object, to: NibPlaceholder.self).kind
+    }
 
     static let nilOwner = NibPlaceholder(.nilOwner)
     static let firstResponder = NibPlaceholder(.firstResponder)

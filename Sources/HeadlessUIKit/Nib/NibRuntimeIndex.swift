@@ -29,6 +29,11 @@ final class NibRuntimeIndex: @unchecked Sendable {
     private let keyIDs: UnsafeMutableBufferPointer<Int32>
     /// Each property's value, flat across objects.
     private let values: [NibValue]
+    /// Each property's doubles (a `0x07`-tagged value: `UIBounds`, `UICenter`…), flat across objects:
+    /// read without copying the archived object (a struct of six reference-counted fields).
+    private let geometry: [[Double]?]
+    /// Each object's text when it is an `NSString` (`graph.string`), without copying the object.
+    let texts: [String?]
     /// Each object's `elementValues` (its `UINibEncoderEmptyKey` values: an array's or dictionary's
     /// elements), gathered once.
     let elements: [[NibValue]]
@@ -36,6 +41,8 @@ final class NibRuntimeIndex: @unchecked Sendable {
     let kinds: [ObjectKind]
     /// The nib's connections (`UINibConnectionsKey`), in order, read once.
     let connections: [Connection]
+    /// The keys each object's coder read last time (`NibKeyTrace`), main thread only.
+    let trace: NibKeyTrace
 
     /// One connection of the nib.
     struct Connection {
@@ -87,12 +94,15 @@ final class NibRuntimeIndex: @unchecked Sendable {
 
     /// Decoded once: fonts, colours and images (by object index), priority pairs (by string index).
     @MainActor private var shared: [Int: AnyObject] = [:]
-    @MainActor private var priorityPairs: [Int: (UILayoutPriority, UILayoutPriority)?] = [:]
+    /// By object index (nil: not parsed yet), filled on first use; an array rather than a dictionary
+    /// (each view reads two), without exclusivity checks (no access is held across a call).
+    @MainActor @exclusivity(unchecked) private var priorityPairs: [(UILayoutPriority, UILayoutPriority)??] = []
 
     init(_ graph: NibObjectGraph) {
         self.graph = graph
         var slotStart: [Int32] = [], slotMask: [Int32] = [], slots: [Int32] = []
         var propertyStart: [Int32] = [], keyIDs: [Int32] = [], values: [NibValue] = []
+        var geometry: [[Double]?] = []
         var elements: [[NibValue]] = []
         var interned: [String: Int32] = [:]
         for object in graph.objects {
@@ -109,6 +119,7 @@ final class NibRuntimeIndex: @unchecked Sendable {
                 keyIDs.append(id)
                 values.append(property.value)
             }
+            for p in object.properties.indices { geometry.append(object.doubles(at: p)) }
             let count = object.properties.count
             var size = 1
             while size < count * 2 { size <<= 1 }
@@ -143,8 +154,11 @@ final class NibRuntimeIndex: @unchecked Sendable {
         self.propertyStart = buffer(propertyStart)
         self.keyIDs = buffer(keyIDs)
         self.values = values
+        self.geometry = geometry
+        self.texts = graph.objects.map { graph.string($0) }
         self.elements = elements
         self.kinds = graph.objects.map { ObjectKind(className: $0.className) }
+        self.trace = NibKeyTrace(objectCount: graph.objects.count)
         var connections: [Connection] = []
         if let root = graph.root, let list = graph.object("UINibConnectionsKey", of: root) {
             for element in elements[list.index] {
@@ -198,6 +212,25 @@ final class NibRuntimeIndex: @unchecked Sendable {
             if keyIDs[first &+ p] == id { return p }
             slot = (slot &+ 1) & mask
         }
+    }
+
+    /// The value of property `property` (an index in `graph.objects[object].properties`) of `object`.
+    @inline(__always)
+    func value(in object: Int, property: Int) -> NibValue {
+        values[Int(propertyStart[object]) &+ property]
+    }
+
+    /// The doubles of property `property` of `object` (see `geometry`).
+    @inline(__always)
+    func doubles(in object: Int, property: Int) -> [Double]? {
+        geometry[Int(propertyStart[object]) &+ property]
+    }
+
+    /// The text of the `NSString` object `value` references, if it is one (`graph.string(value)`).
+    @inline(__always)
+    func text(_ value: NibValue?) -> String? {
+        guard case .object(let index)? = value, index >= 0, index < texts.count else { return nil }
+        return texts[index]
     }
 
     /// The first value for `key` of object `object`.
@@ -261,9 +294,11 @@ final class NibRuntimeIndex: @unchecked Sendable {
 
     /// `UIView.priorityPair` of the string object at `index`, parsed once.
     @MainActor func priorityPair(stringAt index: Int) -> (UILayoutPriority, UILayoutPriority)? {
+        guard index >= 0, index < texts.count else { return nil }
+        if priorityPairs.isEmpty { priorityPairs = Array(repeating: nil, count: texts.count) }
         if let known = priorityPairs[index] { return known }
-        let pair = UIView.priorityPair(graph.string(graph.objects[index]))
-        priorityPairs[index] = pair
+        let pair = UIView.priorityPair(texts[index])
+        priorityPairs[index] = .some(pair)
         return pair
     }
 }

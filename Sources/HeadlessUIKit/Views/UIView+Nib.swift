@@ -36,10 +36,9 @@ extension UIView {
             addSubview(subview)
         }
         decodeAutoLayoutAttributes(nib)
-        // The view is handed back rather than captured weakly (a weak reference gives each view a side table).
-        nib.afterCreationArray("UIViewAutolayoutConstraints", of: NSLayoutConstraint.self, for: UIView.self) { view, constraints in
-            view.holdConstraintsFromNib(constraints)
-        }
+        // `holdConstraintsFromNib` once every object exists (NibDeferredWork: by index, not a closure
+        // capturing the view weakly, which would give each view a side table).
+        nib.afterCreationViewConstraints("UIViewAutolayoutConstraints")
     }
 }
 
