@@ -47,19 +47,50 @@ enum NibSearch {
     static let extensions = ["nib", "xib"]
 
     /// Finds the nib for a controller: its explicit `nibName`, else the names its class gives (rules 12, 14–18).
+    ///
+    /// The paths to try depend only on the class, `nibName`, bundle and idiom, so they are worked out
+    /// once per combination (`candidateCache`); whether a file exists is asked every time, since tests
+    /// write nibs into bundles as they go (issue 14: a view load without a nib was mostly this search).
     @MainActor
     static func find(
         for controller: UIViewController,
         idiom: UIUserInterfaceIdiom = .current,
         preferredLocalizations: [String]? = nil
     ) throws(UIKitException) -> Match? {
-        try find(
-            nibName: controller.storedNibName,
-            typeName: String(reflecting: type(of: controller)),
-            bundle: controller.storedNibBundle,
-            idiom: idiom,
-            preferredLocalizations: preferredLocalizations)
+        let bundle = controller.storedNibBundle ?? .headlessMain
+        let nibName = controller.storedNibName
+        let key = CandidateKey(type: ObjectIdentifier(type(of: controller)), nibName: nibName, bundle: bundle, idiom: idiom,
+                               localizations: preferredLocalizations)
+        let candidates: [Candidate]
+        if let cached = candidateCache[key] {
+            candidates = cached
+        } else {
+            candidates = Self.candidates(nibName: nibName, typeName: String(reflecting: type(of: controller)), bundle: bundle,
+                                         idiom: idiom, localizations: preferredLocalizations ?? bundle.preferredLocalizations)
+            candidateCache[key] = candidates
+        }
+        return try firstExisting(candidates, nibName: nibName, bundle: bundle)
     }
+
+    /// What decides a controller's candidate paths.
+    struct CandidateKey: Hashable {
+        let type: ObjectIdentifier
+        let nibName: String?
+        /// Kept alive by the key, so its identity cannot be taken by another bundle.
+        let bundle: Bundle
+        let idiom: UIUserInterfaceIdiom
+        let localizations: [String]?
+    }
+
+    /// One path to try: the name it reports (rule 15) and the full path.
+    struct Candidate: Sendable {
+        let name: String
+        let path: String
+        let isXib: Bool
+    }
+
+    /// Candidate paths per controller class (and `nibName`, bundle, idiom), in search order.
+    @MainActor static var candidateCache: [CandidateKey: [Candidate]] = [:]
 
     /// Finds the first existing nib among the candidates, in the order above; nil when `nibName`
     /// is nil and nothing matches. An explicit `nibName` that matches nothing throws rule 12's error.
@@ -71,12 +102,35 @@ enum NibSearch {
         preferredLocalizations: [String]? = nil
     ) throws(UIKitException) -> Match? {
         let bundle = bundle ?? .headlessMain
-        let localizations = preferredLocalizations ?? bundle.preferredLocalizations
+        let candidates = candidates(nibName: nibName, typeName: typeName, bundle: bundle, idiom: idiom,
+                                    localizations: preferredLocalizations ?? bundle.preferredLocalizations)
+        return try firstExisting(candidates, nibName: nibName, bundle: bundle)
+    }
+
+    /// Every path to try, in order: each candidate name's relative paths under the bundle's resources.
+    /// Plain strings, with a URL made only for the match: a Foundation URL per path cost about 20,000
+    /// instructions on Linux, and a class without a nib tries 24 paths.
+    static func candidates(nibName: String?, typeName: String, bundle: Bundle, idiom: UIUserInterfaceIdiom,
+                           localizations: [String]) -> [Candidate] {
+        let rootPath = (bundle.resourceURL ?? bundle.bundleURL).path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         let names = nibName.map { [$0] } ?? candidateNames(forTypeName: typeName)
-        for name in names {
-            if let url = firstExisting(name, in: bundle, idiom: idiom, localizations: localizations) {
-                return Match(name: name, url: url)
+        return names.flatMap { name in
+            relativePaths(for: name, idiom: idiom, localizations: localizations).map {
+                Candidate(name: name, path: prefix + $0, isXib: $0.hasSuffix(".xib"))
             }
+        }
+    }
+
+    /// The first candidate that exists; nil when `nibName` is nil and none does. An explicit `nibName`
+    /// that matches nothing throws rule 12's error.
+    private static func firstExisting(_ candidates: [Candidate], nibName: String?, bundle: Bundle) throws(UIKitException) -> Match? {
+        for candidate in candidates {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) else { continue }
+            // A compiled nib is a file or a folder; a xib is a file.
+            if candidate.isXib && isDirectory.boolValue { continue }
+            return Match(name: candidate.name, url: URL(fileURLWithPath: candidate.path, isDirectory: isDirectory.boolValue))
         }
         guard let nibName else { return nil }
         // Rule 12.
@@ -140,24 +194,5 @@ enum NibSearch {
         guard let name = components.last else { return (nil, typeName) }
         guard components.count > 1, components[0] != "HeadlessUIKit" else { return (nil, name) }
         return (components[0], name)
-    }
-
-    private static func firstExisting(
-        _ name: String, in bundle: Bundle, idiom: UIUserInterfaceIdiom, localizations: [String]
-    ) -> URL? {
-        // Paths as strings, a URL only for the match: every controller whose class has no nib tries
-        // 24 paths here (2 names × 2 extensions × 3 folders × 2 variants), and building a Foundation
-        // URL per path cost about 20,000 instructions on Linux, most of a view's load (issue 14).
-        let rootPath = (bundle.resourceURL ?? bundle.bundleURL).path
-        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-        for path in relativePaths(for: name, idiom: idiom, localizations: localizations) {
-            let fullPath = prefix + path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: fullPath, isDirectory: &isDirectory) else { continue }
-            // A compiled nib is a file or a folder; a xib is a file.
-            if path.hasSuffix(".xib") && isDirectory.boolValue { continue }
-            return URL(fileURLWithPath: fullPath, isDirectory: isDirectory.boolValue)
-        }
-        return nil
     }
 }
