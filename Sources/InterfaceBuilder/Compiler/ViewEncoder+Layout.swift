@@ -184,7 +184,7 @@ extension ViewEncoder {
         if view.preservesSuperviewLayoutMargins == true { builder.set(ref, "UIViewPreservesSuperviewMargins", .bool(true)) }
         if view.layoutMarginsFollowReadableWidth == true { builder.set(ref, "UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
         if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
-            builder.set(ref, "UIViewLayoutMargins", .data(NibGeometry.data(margins.top, margins.left, margins.bottom, margins.right)))
+            builder.set(ref, "UIViewLayoutMargins", doubles: margins.top, margins.left, margins.bottom, margins.right)
             if directional { builder.set(ref, "UIViewLayoutMarginsAreDirectional", .bool(true)) }
         }
     }

@@ -129,15 +129,15 @@ struct ViewEncoder {
 
         if var frame = view.frame {
             if atOrigin { frame.x = 0; frame.y = 0 }
-            builder.set(ref, "UIBounds", .data(NibGeometry.data(0, 0, frame.width, frame.height)))
-            builder.set(ref, "UICenter", .data(NibGeometry.data(frame.x + frame.width / 2, frame.y + frame.height / 2)))
+            builder.set(ref, "UIBounds", doubles: 0, 0, frame.width, frame.height)
+            builder.set(ref, "UICenter", doubles: frame.x + frame.width / 2, frame.y + frame.height / 2)
         }
         var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
         if view.kind == "tableViewCell", let frame = view.frame {
             // ibtool adds the cell's separator view.
             let separator = builder.object("_UITableViewCellSeparatorView")
-            builder.set(separator, "UIBounds", .data(NibGeometry.data(0, 0, frame.width - 15, 1)))
-            builder.set(separator, "UICenter", .data(NibGeometry.data(15 + (frame.width - 15) / 2, frame.height - 0.5)))
+            builder.set(separator, "UIBounds", doubles: 0, 0, frame.width - 15, 1)
+            builder.set(separator, "UICenter", doubles: 15 + (frame.width - 15) / 2, frame.height - 0.5)
             for key in ["UIDeepDrawRect", "UIOpaque", "UIAutoresizeSubviews"] { builder.set(separator, key, .bool(true)) }
             builder.set(separator, "UIViewSemanticContentAttribute", .integer(0))
             builder.set(separator, "UIViewLargeContentStoredProperties", .null)
@@ -306,7 +306,7 @@ struct ViewEncoder {
             let nestedArchive = nested.compileStandalone(root: cell)
             notes += nested.notes
             let data = builder.object("NSData")
-            builder.set(data, "NS.bytes", .data(nestedArchive.data()))
+            builder.set(data, "NS.bytes", bytes: nestedArchive.data())
             let nib = builder.object("UINib")
             for table in nested.sourceTables() { nestedSourceTables.append(table.nested(in: nib.index)) }
             builder.set(nib, "captureEnclosingNIBBundleOnDecode", .bool(true))
@@ -413,7 +413,7 @@ struct ViewEncoder {
             builder.set(ref, "UIAlpha", .float(Float(alpha)))
             var text = [red, green, blue].map(NibNames.component).joined(separator: " ")
             if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, "NSRGB", .data(NibBytes.data(text)))
+            builder.set(ref, "NSRGB", utf8: text)
             builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedRGB ? 1 : 2))
         case let .white(white):
             builder.set(ref, "UIColorComponentCount", .integer(2))
@@ -421,11 +421,11 @@ struct ViewEncoder {
             builder.set(ref, "UIAlpha", .float(Float(alpha)))
             var text = NibNames.component(white)
             if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, "NSWhite", .data(NibBytes.data(text)))
+            builder.set(ref, "NSWhite", utf8: text)
             builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedWhite ? 3 : 4))
         case let .cmyk(cyan, magenta, yellow, black):
             builder.set(ref, "UIColorComponentCount", .integer(5))
-            builder.set(ref, "NSCMYK", .data(NibBytes.data([cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " "))))
+            builder.set(ref, "NSCMYK", utf8: [cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " "))
             builder.set(ref, "NSColorSpace", .integer(5))
         case .none:
             if let system = color.systemColor ?? color.cocoaTouchSystemColor {

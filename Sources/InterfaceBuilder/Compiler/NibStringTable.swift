@@ -1,0 +1,122 @@
+import Foundation
+
+/// An interning table for the builder's keys and class names: open addressing over an FNV-1a hash of the UTF-8 bytes,
+/// much cheaper than `Dictionary<String, Int>` for the short ASCII names a nib uses.
+struct NibStringTable {
+    private var names: [String] = []
+    private var hashes: [UInt32] = []
+    private var slots: [Int32] = Array(repeating: -1, count: 128)
+
+    init() {
+        names.reserveCapacity(64)
+        hashes.reserveCapacity(64)
+    }
+
+    private static func hash(_ text: String) -> UInt32 {
+        // A small string (up to 15 UTF-8 bytes, kept inside the `String` itself, zero-padded; most keys and class names)
+        // is hashed from its two words, the same value `hash(bytes:)` gives its bytes, without reaching its storage.
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        if second & smallFlag != 0 {
+            let count = Int((second >> 56) & 0x0F)
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+            var tail = first
+            if count >= 8 {
+                h = (h ^ first) &* 0xFF51_AFD7_ED55_8CCD
+                h ^= h >> 32
+                tail = second & 0x00FF_FFFF_FFFF_FFFF
+            }
+            h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            return UInt32(truncatingIfNeeded: h ^ (h >> 29))
+        }
+        // Eight bytes a step (the names are short ASCII): a multiply-xorshift mix, not byte-wise FNV.
+        if let fast = text.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return fast }
+        return Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
+    }
+
+    /// The small-string bit of a 64-bit `String`'s second word (its discriminator's bit 61).
+    private static let smallFlag: UInt64 = 1 << 61
+
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < raw.count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return UInt32(truncatingIfNeeded: h ^ (h >> 29))
+    }
+
+    /// Equal strings; two strings with the same two words (the same literal, the same small string or the same live
+    /// storage) are equal without comparing their bytes.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) || a == b
+    }
+
+    /// The index of `text`, and whether it was just added.
+    mutating func intern(_ text: String) -> (index: Int, inserted: Bool) {
+        // A literal longer than a small string (`"UIViewSemanticContentAttribute"`) is immortal: its two words never
+        // change and never come to mean other bytes, so a direct-mapped cache of them answers its later uses at once.
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        let literal = second >> 60 == 0b1000
+        let cacheSlot = Int(truncatingIfNeeded: second ^ (second >> 9)) & (NibStringTable.literalSlots - 1)
+        if literal {
+            let cached = literals[cacheSlot]
+            if cached.second == second && cached.first == first { return (Int(cached.index), false) }
+        }
+        let found = lookUp(text)
+        if literal { literals[cacheSlot] = Literal(first: first, second: second, index: Int32(found.index)) }
+        return found
+    }
+
+    /// The number of entries of the literal cache (a power of two).
+    private static let literalSlots = 128
+
+    /// An immortal string's two words and its index (`second` 0: empty, since no immortal large string has it).
+    private struct Literal {
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+        var index: Int32 = -1
+    }
+
+    private var literals = [Literal](repeating: Literal(), count: literalSlots)
+
+    /// The open-addressing table's answer for `text`.
+    private mutating func lookUp(_ text: String) -> (index: Int, inserted: Bool) {
+        let h = NibStringTable.hash(text)
+        let mask = slots.count - 1
+        var slot = Int(h) & mask
+        while true {
+            let entry = slots[slot]
+            if entry < 0 { break }
+            if hashes[Int(entry)] == h && NibStringTable.same(names[Int(entry)], text) { return (Int(entry), false) }
+            slot = (slot + 1) & mask
+        }
+        let index = names.count
+        names.append(text)
+        hashes.append(h)
+        slots[slot] = Int32(index)
+        if names.count * 2 > slots.count { grow() }
+        return (index, true)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, h) in hashes.enumerated() {
+            var slot = Int(h) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
+}
+
