@@ -380,9 +380,10 @@ struct NibArchiveBuilder {
         bound += keyByteCount + keys.count * 5
         bound += pool.count * 19 + bytes.count
         bound += classByteCount + classNames.count * 15
-        var out = Data(count: bound)
-        let written = out.withUnsafeMutableBytes { raw -> Int in
-            var w = NibByteCursor(base: raw.baseAddress!, capacity: raw.count)
+        // Uninitialized memory handed to `Data` without a copy (`Data(count:)` would zero the whole bound first).
+        guard let memory = malloc(bound) else { preconditionFailure("nib writer: out of memory") }
+        let written = { () -> Int in
+            var w = NibByteCursor(base: memory, capacity: bound)
             w.bytes(NibArchiveBuilder.magic)
             w.uint32(1)     // format version
             w.uint32(9)     // coder version (as the golden nibs)
@@ -417,18 +418,20 @@ struct NibArchiveBuilder {
                         var cursor = chain.head
                         while cursor >= 0 {
                             let record = pool[Int(cursor)]
-                            w.varint(Int(record.key))
-                            w.byte(record.type)
-                            switch record.type {
-                            case ValueType.int8: w.byte(UInt8(truncatingIfNeeded: record.payload))
-                            case ValueType.int16: w.uint16(UInt16(truncatingIfNeeded: record.payload))
-                            case ValueType.int32, ValueType.float, ValueType.object: w.uint32(UInt32(truncatingIfNeeded: record.payload))
-                            case ValueType.int64, ValueType.double: w.uint64(record.payload)
-                            case ValueType.data:
+                            // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
+                            // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
+                            if record.type == ValueType.data {
                                 let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
-                                w.varint(count)
-                                w.bytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
-                            default: break
+                                w.reserve(11 + count)
+                                w.uncheckedVarint(Int(record.key))
+                                w.uncheckedByte(record.type)
+                                w.uncheckedVarint(count)
+                                w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
+                            } else {
+                                w.reserve(14)
+                                w.uncheckedVarint(Int(record.key))
+                                w.uncheckedByte(record.type)
+                                w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
                             }
                             cursor = record.next
                         }
@@ -455,9 +458,15 @@ struct NibArchiveBuilder {
                 w.uint32(UInt32(offset))
             }
             return end
-        }
-        out.count = written
-        return out
+        }()
+        return Data(bytesNoCopy: memory, count: written, deallocator: .free)
+    }
+
+    /// The payload size of a non-data value type: one nibble per type byte of a constant (types 0-10: 1, 2, 4, 8, 0, 0,
+    /// 4, 8, 0, 0, 4), no table to load.
+    @inline(__always)
+    private static func payloadSize(_ type: UInt8) -> Int {
+        Int(truncatingIfNeeded: (0x400_8400_8421 as UInt64) >> (UInt64(type & 0x0F) * 4)) & 0x0F
     }
 
     /// `NIBArchive`, the file's first ten bytes.

@@ -76,3 +76,47 @@ struct NibByteCursor {
         text.withUTF8Buffer { bytes(UnsafeRawBufferPointer($0)) }
     }
 }
+
+extension NibByteCursor {
+    /// Checks once that `count` bytes fit, for a run of the unchecked writes below (one check per value record).
+    @inline(__always)
+    func reserve(_ count: Int) {
+        precondition(count <= capacity - position, "nib writer: output bound exceeded")
+    }
+
+    /// `byte(_:)` after `reserve(_:)`.
+    @inline(__always)
+    mutating func uncheckedByte(_ value: UInt8) {
+        base.storeBytes(of: value, toByteOffset: position, as: UInt8.self)
+        position += 1
+    }
+
+    /// `varint(_:)` after `reserve(_:)` (one byte for values below 128: most keys and lengths).
+    @inline(__always)
+    mutating func uncheckedVarint(_ value: Int) {
+        var rest = UInt(bitPattern: value)
+        while rest >= 0x80 {
+            base.storeBytes(of: UInt8(truncatingIfNeeded: rest & 0x7F), toByteOffset: position, as: UInt8.self)
+            position += 1
+            rest >>= 7
+        }
+        base.storeBytes(of: UInt8(truncatingIfNeeded: rest) | 0x80, toByteOffset: position, as: UInt8.self)
+        position += 1
+    }
+
+    /// The low `size` bytes of `value`, little-endian, after `reserve(_:)` (`size` 2, 4 or 8).
+    @inline(__always)
+    mutating func uncheckedLittleEndian(_ value: UInt64, size: Int) {
+        // Eight bytes are stored whatever `size` is (the record's bound leaves room); only `size` of them count.
+        base.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt64.self)
+        position += size
+    }
+
+    /// `bytes(_:)` after `reserve(_:)`.
+    @inline(__always)
+    mutating func uncheckedBytes(_ source: UnsafeRawBufferPointer) {
+        guard let start = source.baseAddress, !source.isEmpty else { return }
+        (base + position).copyMemory(from: start, byteCount: source.count)
+        position += source.count
+    }
+}

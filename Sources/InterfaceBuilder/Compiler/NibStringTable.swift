@@ -66,22 +66,24 @@ struct NibStringTable {
     mutating func intern(_ text: String) -> (index: Int, inserted: Bool) {
         // A literal longer than a small string (`"UIViewSemanticContentAttribute"`) is immortal: its two words never
         // change and never come to mean other bytes, so a direct-mapped cache of them answers its later uses at once.
+        // A small string (`"UIBounds"`) is its own two words (bytes and count), so it is cached the same way.
         let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
-        let literal = second >> 60 == 0b1000
-        let cacheSlot = Int(truncatingIfNeeded: second ^ (second >> 9)) & (NibStringTable.literalSlots - 1)
-        if literal {
+        let cacheable = second >> 60 == 0b1000 || second & NibStringTable.smallFlag != 0
+        let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+        let cacheSlot = Int(truncatingIfNeeded: mixed >> 57) & (NibStringTable.literalSlots - 1)
+        if cacheable {
             let cached = literals[cacheSlot]
             if cached.second == second && cached.first == first { return (Int(cached.index), false) }
         }
         let found = lookUp(text)
-        if literal { literals[cacheSlot] = Literal(first: first, second: second, index: Int32(found.index)) }
+        if cacheable { literals[cacheSlot] = Literal(first: first, second: second, index: Int32(found.index)) }
         return found
     }
 
     /// The number of entries of the literal cache (a power of two).
     private static let literalSlots = 128
 
-    /// An immortal string's two words and its index (`second` 0: empty, since no immortal large string has it).
+    /// A cached string's two words and its index (`second` 0: empty, since no immortal large or small string has it).
     private struct Literal {
         var first: UInt64 = 0
         var second: UInt64 = 0
