@@ -73,7 +73,10 @@ struct NibArchiveBuilder {
     private var keyByteCount = 0
     private var classByteCount = 0
     private var classTable = NibStringTable()
+    /// Keys that reach the builder as strings and are not `NibKey`s (known keys never enter it).
     private var keyTable = NibStringTable()
+    /// Per `NibKey`: its index in `keys`, -1 until the key is first used in this nib.
+    private var knownKeys = [Int32](repeating: -1, count: NibKey.names.count)
     private var emptyArray: Ref?
 
     init() {
@@ -87,13 +90,37 @@ struct NibArchiveBuilder {
         _ = object("NSObject")
     }
 
-    /// The key-table index of `key` (added on first use).
+    /// The key-table index of a known key (added on first use): one array load once the nib has used it.
+    @inline(__always)
+    mutating func keyIndex(_ key: NibKey) -> Int32 {
+        let index = knownKeys[key.rawValue]
+        return index >= 0 ? index : addKnownKey(key)
+    }
+
+    private mutating func addKnownKey(_ key: NibKey) -> Int32 {
+        let index = Int32(truncatingIfNeeded: keys.count)
+        let name = key.name
+        keys.append(name)
+        keyByteCount += name.utf8.count
+        knownKeys[key.rawValue] = index
+        return index
+    }
+
+    /// The key-table index of `key` (added on first use); a string naming a `NibKey` gets that key's index.
     mutating func keyIndex(_ key: String) -> Int {
-        let (index, inserted) = keyTable.intern(key)
-        if inserted {
-            keys.append(key)
-            keyByteCount += key.utf8.count
+        if let index = keyTable.cachedIndex(key) { return index }
+        let index: Int
+        if let known = NibKey.byName[key] {
+            index = Int(keyIndex(known))
+        } else {
+            let (found, inserted) = keyTable.intern(key, newIndex: keys.count)
+            if inserted {
+                keys.append(key)
+                keyByteCount += key.utf8.count
+            }
+            index = found
         }
+        keyTable.cache(key, index: index)
         return index
     }
 
@@ -215,7 +242,7 @@ struct NibArchiveBuilder {
 
     /// Appends references to the elements of an array object.
     mutating func append(_ items: [Ref], toArray array: Ref) {
-        let k = Int32(keyIndex("UINibEncoderEmptyKey"))
+        let k = keyIndex(NibKey.UINibEncoderEmptyKey)
         for item in items { link(array.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: item.index))) }
     }
 
@@ -251,6 +278,62 @@ struct NibArchiveBuilder {
     /// Appends an object reference when `target` is not nil.
     mutating func set(_ ref: Ref, _ key: String, _ target: Ref?) {
         if let target { set(ref, key, target) }
+    }
+
+    /// Appends a value for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, _ value: NibValue) {
+        let k = keyIndex(key)
+        let (type, payload) = record(value)
+        link(ref.index, k, type, payload)
+    }
+
+    /// Appends an object reference for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, _ target: Ref) {
+        link(ref.index, keyIndex(key), ValueType.object, UInt64(UInt32(truncatingIfNeeded: target.index)))
+    }
+
+    /// Appends an object reference for a known key when `target` is not nil.
+    mutating func set(_ ref: Ref, _ key: NibKey, _ target: Ref?) {
+        if let target { set(ref, key, target) }
+    }
+
+    /// Appends the UTF-8 bytes of `text` for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, utf8 text: String) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, bytes.count - offset))
+    }
+
+    /// Appends raw bytes (a nested nib) for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, bytes data: Data) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        bytes.append(contentsOf: data)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, data.count))
+    }
+
+    /// Appends two doubles for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, doubles a: Double, _ b: Double) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        bytes.append(NibGeometry.doubleArrayTag)
+        appendDouble(a)
+        appendDouble(b)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 17))
+    }
+
+    /// Appends four doubles for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        bytes.append(NibGeometry.doubleArrayTag)
+        appendDouble(a)
+        appendDouble(b)
+        appendDouble(c)
+        appendDouble(d)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 33))
     }
 
     /// Appends a data value holding the UTF-8 bytes of `text` (copied into the byte buffer, no `Data`).
@@ -300,21 +383,21 @@ struct NibArchiveBuilder {
     /// A new `NSString`.
     mutating func string(_ text: String) -> Ref {
         let ref = object("NSString", capacity: 1)
-        set(ref, "NS.bytes", utf8: text)
+        set(ref, .NS_bytes, utf8: text)
         return ref
     }
 
     /// A new `NSNumber` holding an integer.
     mutating func number(_ value: Int) -> Ref {
         let ref = object("NSNumber", capacity: 1)
-        set(ref, "NS.intval", .integer(value))
+        set(ref, .NS_intval, .integer(value))
         return ref
     }
 
     /// A new `NSArray`/`NSMutableArray` of `items`.
     mutating func array(_ items: [Ref], mutable: Bool = false) -> Ref {
         let ref = object(mutable ? "NSMutableArray" : "NSArray", capacity: items.count + 1)
-        set(ref, "NSInlinedValue", .bool(true))
+        set(ref, .NSInlinedValue, .bool(true))
         // The element key enters the key table only with a first element (an empty array must not add it).
         if !items.isEmpty { append(items, toArray: ref) }
         return ref
@@ -331,9 +414,9 @@ struct NibArchiveBuilder {
     /// A new `NSDictionary`/`NSMutableDictionary` whose entries alternate key and value.
     mutating func dictionary(_ entries: [(Ref, Ref)], mutable: Bool = false) -> Ref {
         let ref = object(mutable ? "NSMutableDictionary" : "NSDictionary", capacity: 2 * entries.count + 1)
-        set(ref, "NSInlinedValue", .bool(true))
+        set(ref, .NSInlinedValue, .bool(true))
         guard !entries.isEmpty else { return ref }
-        let k = Int32(keyIndex("UINibEncoderEmptyKey"))
+        let k = keyIndex(NibKey.UINibEncoderEmptyKey)
         for (key, value) in entries {
             link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: key.index)))
             link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: value.index)))
@@ -345,7 +428,7 @@ struct NibArchiveBuilder {
     mutating func proxy(_ identifier: String) -> Ref {
         let ref = object("UIProxyObject", capacity: 1)
         let name = string(identifier)
-        set(ref, "UIProxiedObjectIdentifier", name)
+        set(ref, .UIProxiedObjectIdentifier, name)
         return ref
     }
 
@@ -355,13 +438,13 @@ struct NibArchiveBuilder {
         let all = array(objects)
         let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
         let empty = sharedEmptyArray()
-        set(root, "UINibTopLevelObjectsKey", top)
-        set(root, "UINibObjectsKey", all)
-        set(root, "UINibConnectionsKey", links)
-        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey"] {
+        set(root, .UINibTopLevelObjectsKey, top)
+        set(root, .UINibObjectsKey, all)
+        set(root, .UINibConnectionsKey, links)
+        for key in [NibKey.UINibVisibleWindowsKey, .UINibAccessibilityConfigurationsKey, .UINibTraitStorageListsKey] {
             set(root, key, empty)
         }
-        set(root, "UINibKeyValuePairsKey", keyValuePairs ?? empty)
+        set(root, .UINibKeyValuePairsKey, keyValuePairs ?? empty)
     }
 
     // MARK: Output

@@ -110,7 +110,7 @@ public enum NibCompiler {
             let element = document.objects[index].element
             guard element.name.hasSuffix("Controller"), let name = element[attribute: "nibName"], !name.isEmpty else { continue }
             let string = encoder.builder.string(name)
-            encoder.builder.set(ref, "UINibName", string)
+            encoder.builder.set(ref, .UINibName, string)
         }
     }
 }

@@ -5,11 +5,14 @@ import Foundation
 struct NibStringTable {
     private var names: [String] = []
     private var hashes: [UInt32] = []
+    /// Per entry: the index `intern` answers (its insertion order, or the index the caller gave).
+    private var values: [Int32] = []
     private var slots: [Int32] = Array(repeating: -1, count: 128)
 
     init() {
         names.reserveCapacity(64)
         hashes.reserveCapacity(64)
+        values.reserveCapacity(64)
     }
 
     private static func hash(_ text: String) -> UInt32 {
@@ -64,20 +67,45 @@ struct NibStringTable {
 
     /// The index of `text`, and whether it was just added.
     mutating func intern(_ text: String) -> (index: Int, inserted: Bool) {
+        intern(text, newIndex: names.count)
+    }
+
+    /// The index of `text`, and whether it was just added (then with the index `newIndex`, e.g. the position the caller
+    /// gives it in a table shared with names that never enter this one).
+    mutating func intern(_ text: String, newIndex: Int) -> (index: Int, inserted: Bool) {
+        if let index = cachedIndex(text) { return (index, false) }
+        let found = lookUp(text, newIndex: newIndex)
+        cache(text, index: found.index)
+        return found
+    }
+
+    /// The cache's slot for a string's two words, and whether the string may be cached at all.
+    @inline(__always)
+    private static func cacheSlot(_ first: UInt64, _ second: UInt64) -> (slot: Int, cacheable: Bool) {
         // A literal longer than a small string (`"UIViewSemanticContentAttribute"`) is immortal: its two words never
         // change and never come to mean other bytes, so a direct-mapped cache of them answers its later uses at once.
         // A small string (`"UIBounds"`) is its own two words (bytes and count), so it is cached the same way.
-        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
         let cacheable = second >> 60 == 0b1000 || second & NibStringTable.smallFlag != 0
         let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
-        let cacheSlot = Int(truncatingIfNeeded: mixed >> 57) & (NibStringTable.literalSlots - 1)
-        if cacheable {
-            let cached = literals[cacheSlot]
-            if cached.second == second && cached.first == first { return (Int(cached.index), false) }
-        }
-        let found = lookUp(text)
-        if cacheable { literals[cacheSlot] = Literal(first: first, second: second, index: Int32(found.index)) }
-        return found
+        return (Int(truncatingIfNeeded: mixed >> 57) & (NibStringTable.literalSlots - 1), cacheable)
+    }
+
+    /// The index of `text` when the cache of literal and small strings knows it.
+    @inline(__always)
+    func cachedIndex(_ text: String) -> Int? {
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        let (slot, cacheable) = NibStringTable.cacheSlot(first, second)
+        guard cacheable else { return nil }
+        let cached = literals[slot]
+        return cached.second == second && cached.first == first ? Int(cached.index) : nil
+    }
+
+    /// Remembers `index` for `text` in the cache (when `text` may be cached).
+    @inline(__always)
+    mutating func cache(_ text: String, index: Int) {
+        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+        let (slot, cacheable) = NibStringTable.cacheSlot(first, second)
+        if cacheable { literals[slot] = Literal(first: first, second: second, index: Int32(index)) }
     }
 
     /// The number of entries of the literal cache (a power of two).
@@ -93,22 +121,23 @@ struct NibStringTable {
     private var literals = [Literal](repeating: Literal(), count: literalSlots)
 
     /// The open-addressing table's answer for `text`.
-    private mutating func lookUp(_ text: String) -> (index: Int, inserted: Bool) {
+    private mutating func lookUp(_ text: String, newIndex: Int) -> (index: Int, inserted: Bool) {
         let h = NibStringTable.hash(text)
         let mask = slots.count - 1
         var slot = Int(h) & mask
         while true {
             let entry = slots[slot]
             if entry < 0 { break }
-            if hashes[Int(entry)] == h && NibStringTable.same(names[Int(entry)], text) { return (Int(entry), false) }
+            if hashes[Int(entry)] == h && NibStringTable.same(names[Int(entry)], text) { return (Int(values[Int(entry)]), false) }
             slot = (slot + 1) & mask
         }
-        let index = names.count
+        let entry = names.count
         names.append(text)
         hashes.append(h)
-        slots[slot] = Int32(index)
+        values.append(Int32(newIndex))
+        slots[slot] = Int32(entry)
         if names.count * 2 > slots.count { grow() }
-        return (index, true)
+        return (newIndex, true)
     }
 
     private mutating func grow() {

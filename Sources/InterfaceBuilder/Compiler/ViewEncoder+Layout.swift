@@ -42,35 +42,35 @@ extension ViewEncoder {
         let ref = builder.object("NSLayoutConstraint")
         sources.append((ref.index, .constraint(constraint.index)))
         let firstAttribute = NibNames.layoutAttributes[constraint.firstAttribute ?? ""] ?? 0
-        builder.set(ref, "NSFirstItem", first)
-        builder.set(ref, "NSFirstAttributeV2", .integer(firstAttribute))
-        builder.set(ref, "NSFirstAttribute", .integer(firstAttribute))
+        builder.set(ref, .NSFirstItem, first)
+        builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
+        builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
         let relation = constraint.relation == "lessThanOrEqual" ? -1 : constraint.relation == "greaterThanOrEqual" ? 1 : 0
-        if relation != 0 { builder.set(ref, "NSRelation", .integer(relation)) }
+        if relation != 0 { builder.set(ref, .NSRelation, .integer(relation)) }
         if let secondIndex = constraint.secondItemIndex {
             guard let second = encoded[secondIndex] else {
                 note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
                 return ref
             }
             let secondAttribute = NibNames.layoutAttributes[constraint.secondAttribute ?? ""] ?? 0
-            builder.set(ref, "NSSecondItem", second)
-            builder.set(ref, "NSSecondAttributeV2", .integer(secondAttribute))
-            builder.set(ref, "NSSecondAttribute", .integer(secondAttribute))
+            builder.set(ref, .NSSecondItem, second)
+            builder.set(ref, .NSSecondAttributeV2, .integer(secondAttribute))
+            builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
-        if constraint.multiplierValue != 1 { builder.set(ref, "NSMultiplier", .double(constraint.multiplierValue)) }
+        if constraint.multiplierValue != 1 { builder.set(ref, .NSMultiplier, .double(constraint.multiplierValue)) }
         if constraint.symbolic == true {
             let space = symbolicSpace ?? builder.string("NSSpace")
             symbolicSpace = space
-            builder.set(ref, "NSSymbolicConstant", space)
+            builder.set(ref, .NSSymbolicConstant, space)
         } else if constraint.constant != 0 {
-            builder.set(ref, "NSConstant", .double(constraint.constant))
-            builder.set(ref, "NSConstantV2", .double(constraint.constant))
+            builder.set(ref, .NSConstant, .double(constraint.constant))
+            builder.set(ref, .NSConstantV2, .double(constraint.constant))
         }
         if let priority = constraint.priority, priority != 1000 {
-            builder.set(ref, "NSPriority", priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
+            builder.set(ref, .NSPriority, priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
         }
-        if let identifier = constraint.identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
-        builder.set(ref, "NSShouldBeArchived", .bool(true))
+        if let identifier = constraint.identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
+        builder.set(ref, .NSShouldBeArchived, .bool(true))
         return ref
     }
 
@@ -78,17 +78,17 @@ extension ViewEncoder {
     mutating func generatedConstraint(_ first: NibArchiveBuilder.Ref, _ a1: Int, _ second: NibArchiveBuilder.Ref? = nil, _ a2: Int = 0,
                                       support: Bool = false, identifier: String? = nil) -> NibArchiveBuilder.Ref {
         let ref = builder.object(support ? "_UILayoutSupportConstraint" : "NSLayoutConstraint")
-        builder.set(ref, "NSFirstItem", first)
-        builder.set(ref, "NSFirstAttributeV2", .integer(a1))
-        builder.set(ref, "NSFirstAttribute", .integer(a1))
+        builder.set(ref, .NSFirstItem, first)
+        builder.set(ref, .NSFirstAttributeV2, .integer(a1))
+        builder.set(ref, .NSFirstAttribute, .integer(a1))
         if let second {
-            builder.set(ref, "NSSecondItem", second)
-            builder.set(ref, "NSSecondAttributeV2", .integer(a2))
-            builder.set(ref, "NSSecondAttribute", .integer(a2))
+            builder.set(ref, .NSSecondItem, second)
+            builder.set(ref, .NSSecondAttributeV2, .integer(a2))
+            builder.set(ref, .NSSecondAttribute, .integer(a2))
         }
-        builder.set(ref, "NSShouldBeArchived", .bool(true))
-        if support { builder.set(ref, "NSPriority", .integer(999)) }
-        if let identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
+        builder.set(ref, .NSShouldBeArchived, .bool(true))
+        if support { builder.set(ref, .NSPriority, .integer(999)) }
+        if let identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
         return ref
     }
 
@@ -109,14 +109,14 @@ extension ViewEncoder {
             ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
             : [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 8), generatedConstraint(rootView, 4, guide, 4)]
         let support = generatedConstraint(guide, 7, support: true)
-        for key in ["UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] {
+        for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIHidden, .UIAutoresizeSubviews, .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints] {
             builder.set(guide, key, .bool(true))
         }
-        builder.set(guide, "UIViewAutolayoutConstraints", builder.array([support], mutable: true))
-        builder.set(guide, "UIViewSemanticContentAttribute", .integer(0))
-        builder.set(guide, "UIViewLargeContentStoredProperties", .null)
-        builder.set(guide, "_UILayoutGuideIdentifier", builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
-        builder.set(guide, "_UILayoutGuideConstraintsToRemove", builder.array(generated))
+        builder.set(guide, .UIViewAutolayoutConstraints, builder.array([support], mutable: true))
+        builder.set(guide, .UIViewSemanticContentAttribute, .integer(0))
+        builder.set(guide, .UIViewLargeContentStoredProperties, .null)
+        builder.set(guide, ._UILayoutGuideIdentifier, builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
+        builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated))
         return (guide, generated)
     }
 
@@ -145,23 +145,23 @@ extension ViewEncoder {
             register(guideIndex, guide)
             guideList.append(guide)
             refs.append(guide)
-            builder.set(guide, "UILayoutGuideOwningView", owner)
+            builder.set(guide, .UILayoutGuideOwningView, owner)
             let system = ViewEncoder.layoutGuideIdentifier(key: object.key)
             if let identifier = system ?? object.element[attribute: "identifier"] {
-                builder.set(guide, "UILayoutGuideIdentifier", builder.string(identifier))
+                builder.set(guide, .UILayoutGuideIdentifier, builder.string(identifier))
             }
             guard let system else { continue }
-            builder.set(guide, "UILayoutGuideOwningViewIsLocked", .bool(true))
+            builder.set(guide, .UILayoutGuideOwningViewIsLocked, .bool(true))
             if system == "UIViewSafeAreaLayoutGuide" {
                 // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
                 let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: system + "-top"),
                                    generatedConstraint(guide, 1, owner, 1, identifier: system + "-left"),
                                    generatedConstraint(owner, 4, guide, 4, identifier: system + "-bottom"),
                                    generatedConstraint(owner, 2, guide, 2, identifier: system + "-right")]
-                builder.set(guide, "UILayoutGuideSystemConstraints", builder.array(constraints))
+                builder.set(guide, .UILayoutGuideSystemConstraints, builder.array(constraints))
             }
         }
-        builder.set(owner, "UIViewLayoutGuides", builder.array(refs, mutable: true))
+        builder.set(owner, .UIViewLayoutGuides, builder.array(refs, mutable: true))
     }
 
     // MARK: Content priorities and margins
@@ -175,17 +175,17 @@ extension ViewEncoder {
             return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
         }
         if let hugging = pair(view.horizontalHuggingPriority, view.verticalHuggingPriority, default: 250) {
-            builder.set(ref, "UIViewContentHuggingPriority", builder.string(hugging))
+            builder.set(ref, .UIViewContentHuggingPriority, builder.string(hugging))
         }
         if let resistance = pair(view.horizontalCompressionResistancePriority, view.verticalCompressionResistancePriority, default: 750) {
-            builder.set(ref, "UIViewContentCompressionResistancePriority", builder.string(resistance))
+            builder.set(ref, .UIViewContentCompressionResistancePriority, builder.string(resistance))
         }
-        if view.insetsLayoutMarginsFromSafeArea == false { builder.set(ref, "UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
-        if view.preservesSuperviewLayoutMargins == true { builder.set(ref, "UIViewPreservesSuperviewMargins", .bool(true)) }
-        if view.layoutMarginsFollowReadableWidth == true { builder.set(ref, "UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
+        if view.insetsLayoutMarginsFromSafeArea == false { builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false)) }
+        if view.preservesSuperviewLayoutMargins == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
+        if view.layoutMarginsFollowReadableWidth == true { builder.set(ref, .UIViewLayoutMarginsFollowReadableWidth, .bool(true)) }
         if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
-            builder.set(ref, "UIViewLayoutMargins", doubles: margins.top, margins.left, margins.bottom, margins.right)
-            if directional { builder.set(ref, "UIViewLayoutMarginsAreDirectional", .bool(true)) }
+            builder.set(ref, .UIViewLayoutMargins, doubles: margins.top, margins.left, margins.bottom, margins.right)
+            if directional { builder.set(ref, .UIViewLayoutMarginsAreDirectional, .bool(true)) }
         }
     }
 
