@@ -41,35 +41,39 @@ extension ViewEncoder {
         }
         let ref = builder.object("NSLayoutConstraint")
         sources.append((ref.index, .constraint(constraint.index)))
-        let firstAttribute = NibNames.layoutAttributes[constraint.firstAttribute ?? ""] ?? 0
+        let fields = ConstraintFields(constraint.element)
+        let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
         builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
-        let relation = constraint.relation == "lessThanOrEqual" ? -1 : constraint.relation == "greaterThanOrEqual" ? 1 : 0
+        let relation = fields.relation == "lessThanOrEqual" ? -1 : fields.relation == "greaterThanOrEqual" ? 1 : 0
         if relation != 0 { builder.set(ref, .NSRelation, .integer(relation)) }
         if let secondIndex = constraint.secondItemIndex {
             guard let second = encoded[secondIndex] else {
                 note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
                 return ref
             }
-            let secondAttribute = NibNames.layoutAttributes[constraint.secondAttribute ?? ""] ?? 0
+            let secondAttribute = fields.secondAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
             builder.set(ref, .NSSecondItem, second)
             builder.set(ref, .NSSecondAttributeV2, .integer(secondAttribute))
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
-        if constraint.multiplierValue != 1 { builder.set(ref, .NSMultiplier, .double(constraint.multiplierValue)) }
-        if constraint.symbolic == true {
+        // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
+        let multiplier = fields.multiplier == nil ? 1 : constraint.multiplierValue
+        if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
+        let constant = fields.constant.flatMap { Double($0) } ?? 0
+        if fields.symbolic.map({ $0 == "YES" || $0 == "true" }) == true {
             let space = symbolicSpace ?? builder.string("NSSpace")
             symbolicSpace = space
             builder.set(ref, .NSSymbolicConstant, space)
-        } else if constraint.constant != 0 {
-            builder.set(ref, .NSConstant, .double(constraint.constant))
-            builder.set(ref, .NSConstantV2, .double(constraint.constant))
+        } else if constant != 0 {
+            builder.set(ref, .NSConstant, .double(constant))
+            builder.set(ref, .NSConstantV2, .double(constant))
         }
-        if let priority = constraint.priority, priority != 1000 {
+        if let priority = fields.priority.flatMap({ Double($0) }), priority != 1000 {
             builder.set(ref, .NSPriority, priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
         }
-        if let identifier = constraint.identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
+        if let identifier = fields.identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
         builder.set(ref, .NSShouldBeArchived, .bool(true))
         return ref
     }
