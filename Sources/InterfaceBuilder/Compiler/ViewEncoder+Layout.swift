@@ -173,20 +173,26 @@ extension ViewEncoder {
     /// Content hugging and compression resistance (`UIViewContentHuggingPriority`,
     /// `UIViewContentCompressionResistancePriority`: `NSString` `{horizontal, vertical}`, written only when the XML has
     /// one of the axes; a missing axis is UIKit's default, 250 or 750) and the layout-margin settings.
-    mutating func encodeLayoutProperties(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeLayoutProperties(_ view: IBObject, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
         func pair(_ horizontal: Double?, _ vertical: Double?, default value: Double) -> String? {
             guard horizontal != nil || vertical != nil else { return nil }
             return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
         }
-        if let hugging = pair(view.horizontalHuggingPriority, view.verticalHuggingPriority, default: 250) {
+        if let hugging = pair(ViewFields.number(fields.horizontalHuggingPriority), ViewFields.number(fields.verticalHuggingPriority),
+                              default: 250) {
             builder.set(ref, .UIViewContentHuggingPriority, builder.string(hugging))
         }
-        if let resistance = pair(view.horizontalCompressionResistancePriority, view.verticalCompressionResistancePriority, default: 750) {
+        if let resistance = pair(ViewFields.number(fields.horizontalCompressionResistancePriority),
+                                 ViewFields.number(fields.verticalCompressionResistancePriority), default: 750) {
             builder.set(ref, .UIViewContentCompressionResistancePriority, builder.string(resistance))
         }
-        if view.insetsLayoutMarginsFromSafeArea == false { builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false)) }
-        if view.preservesSuperviewLayoutMargins == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
-        if view.layoutMarginsFollowReadableWidth == true { builder.set(ref, .UIViewLayoutMarginsFollowReadableWidth, .bool(true)) }
+        if ViewFields.flag(fields.insetsLayoutMarginsFromSafeArea) == false {
+            builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false))
+        }
+        if ViewFields.flag(fields.preservesSuperviewLayoutMargins) == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
+        if ViewFields.flag(fields.layoutMarginsFollowReadableWidth) == true {
+            builder.set(ref, .UIViewLayoutMarginsFollowReadableWidth, .bool(true))
+        }
         if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
             builder.set(ref, .UIViewLayoutMargins, doubles: margins.top, margins.left, margins.bottom, margins.right)
             if directional { builder.set(ref, .UIViewLayoutMarginsAreDirectional, .bool(true)) }
