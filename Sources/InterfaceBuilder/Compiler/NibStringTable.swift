@@ -7,13 +7,12 @@ struct NibStringTable {
     private var hashes: [UInt32] = []
     /// Per entry: the index `intern` answers (its insertion order, or the index the caller gave).
     private var values: [Int32] = []
-    private var slots: [Int32] = Array(repeating: -1, count: 128)
+    /// The open-addressing slots (entry index, -1 when free); allocated on the first insertion, as is the literal
+    /// cache on its first use: a nib's key table often stays empty (its keys are `NibKey`s), and a table costs nothing
+    /// until used.
+    private var slots: [Int32] = []
 
-    init() {
-        names.reserveCapacity(64)
-        hashes.reserveCapacity(64)
-        values.reserveCapacity(64)
-    }
+    init() {}
 
     private static func hash(_ text: String) -> UInt32 {
         // A small string (up to 15 UTF-8 bytes, kept inside the `String` itself, zero-padded; most keys and class names)
@@ -95,7 +94,7 @@ struct NibStringTable {
     func cachedIndex(_ text: String) -> Int? {
         let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
         let (slot, cacheable) = NibStringTable.cacheSlot(first, second)
-        guard cacheable else { return nil }
+        guard cacheable, !literals.isEmpty else { return nil }
         let cached = literals[slot]
         return cached.second == second && cached.first == first ? Int(cached.index) : nil
     }
@@ -105,7 +104,9 @@ struct NibStringTable {
     mutating func cache(_ text: String, index: Int) {
         let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
         let (slot, cacheable) = NibStringTable.cacheSlot(first, second)
-        if cacheable { literals[slot] = Literal(first: first, second: second, index: Int32(index)) }
+        guard cacheable else { return }
+        if literals.isEmpty { literals = [Literal](repeating: Literal(), count: NibStringTable.literalSlots) }
+        literals[slot] = Literal(first: first, second: second, index: Int32(index))
     }
 
     /// The number of entries of the literal cache (a power of two).
@@ -118,10 +119,16 @@ struct NibStringTable {
         var index: Int32 = -1
     }
 
-    private var literals = [Literal](repeating: Literal(), count: literalSlots)
+    private var literals: [Literal] = []
 
     /// The open-addressing table's answer for `text`.
     private mutating func lookUp(_ text: String, newIndex: Int) -> (index: Int, inserted: Bool) {
+        if slots.isEmpty {
+            slots = [Int32](repeating: -1, count: 64)
+            names.reserveCapacity(32)
+            hashes.reserveCapacity(32)
+            values.reserveCapacity(32)
+        }
         let h = NibStringTable.hash(text)
         let mask = slots.count - 1
         var slot = Int(h) & mask
