@@ -10,7 +10,7 @@ struct ViewEncoder {
     let nibName: String
     var builder = NibArchiveBuilder()
     /// IB object index → encoded object.
-    var encoded: [Int: NibArchiveBuilder.Ref] = [:]
+    var encoded = NibRefMap()
     /// Encoded views and objects, constraints and layout guides, in encoding order.
     var viewList: [NibArchiveBuilder.Ref] = []
     var constraintList: [NibArchiveBuilder.Ref] = []
@@ -46,7 +46,6 @@ struct ViewEncoder {
         self.document = document
         self.nibName = nibName
         // Room for a typical nib: growing these from empty reallocated each several times per nib.
-        encoded.reserveCapacity(32)
         viewList.reserveCapacity(32)
         sources.reserveCapacity(64)
         pendingConstraintOwners.reserveCapacity(32)
