@@ -77,6 +77,8 @@ struct NibArchiveBuilder {
     private var keyTable = NibStringTable()
     /// Per `NibKey`: its index in `keys`, -1 until the key is first used in this nib.
     private var knownKeys = [Int32](repeating: -1, count: NibKey.names.count)
+    /// Per `NibClass`: its index in `classNames`, -1 until the class is first used in this nib.
+    private var knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
     private var emptyArray: Ref?
 
     init() {
@@ -87,7 +89,7 @@ struct NibArchiveBuilder {
         chains.reserveCapacity(64)
         keys.reserveCapacity(64)
         classNames.reserveCapacity(32)
-        _ = object("NSObject")
+        _ = object(.NSObject)
     }
 
     /// The key-table index of a known key (added on first use): one array load once the nib has used it.
@@ -109,30 +111,63 @@ struct NibArchiveBuilder {
     /// The key-table index of `key` (added on first use); a string naming a `NibKey` gets that key's index.
     mutating func keyIndex(_ key: String) -> Int {
         if let index = keyTable.cachedIndex(key) { return index }
+        let probe = keyTable.find(key)
         let index: Int
-        if let known = NibKey.byName[key] {
-            index = Int(keyIndex(known))
+        if let found = probe.index {
+            index = found
         } else {
-            let (found, inserted) = keyTable.intern(key, newIndex: keys.count)
-            if inserted {
+            // First use of this string in the nib: a known key keeps its one entry.
+            if let known = NibKey.byName[key] {
+                index = Int(keyIndex(known))
+            } else {
+                index = keys.count
                 keys.append(key)
                 keyByteCount += key.utf8.count
             }
-            index = found
+            keyTable.insert(key, probe, index: index)
         }
         keyTable.cache(key, index: index)
         return index
     }
 
-    /// The class-table index of `name` (added on first use, followed by its fallback class).
+    /// The class-table index of a known class (added on first use, followed by its fallback class).
+    @inline(__always)
+    mutating func classIndex(_ name: NibClass) -> Int32 {
+        let index = knownClasses[name.rawValue]
+        return index >= 0 ? index : addKnownClass(name)
+    }
+
+    private mutating func addKnownClass(_ name: NibClass) -> Int32 {
+        let index = classNames.count
+        knownClasses[name.rawValue] = Int32(truncatingIfNeeded: index)
+        let text = name.name
+        classNames.append(.init(name: text))
+        classByteCount += text.utf8.count
+        if let fallback = name.fallback { classNames[index].extraValues = [classIndex(fallback)] }
+        return Int32(truncatingIfNeeded: index)
+    }
+
+    /// The class-table index of `name` (added on first use, followed by its fallback class); a string naming a
+    /// `NibClass` gets that class's index.
     mutating func classIndex(_ name: String) -> Int {
-        let (index, inserted) = classTable.intern(name)
-        guard inserted else { return index }
-        classNames.append(.init(name: name))
-        classByteCount += name.utf8.count
-        if let fallback = NibArchiveBuilder.fallbackClass(of: name) {
-            classNames[index].extraValues = [Int32(classIndex(fallback))]
+        if let index = classTable.cachedIndex(name) { return index }
+        let probe = classTable.find(name)
+        let index: Int
+        if let found = probe.index {
+            index = found
+        } else if let known = NibClass.byName[name] {
+            index = Int(classIndex(known))
+            classTable.insert(name, probe, index: index)
+        } else {
+            index = classNames.count
+            classNames.append(.init(name: name))
+            classByteCount += name.utf8.count
+            classTable.insert(name, probe, index: index)
+            if let fallback = NibArchiveBuilder.fallbackClass(of: name) {
+                classNames[index].extraValues = [Int32(classIndex(fallback))]
+            }
         }
+        classTable.cache(name, index: index)
         return index
     }
 
@@ -254,6 +289,13 @@ struct NibArchiveBuilder {
 
     /// The class name of a built object.
     func className(_ ref: Ref) -> String { classNames[Int(classIndices[ref.index])].name }
+
+    /// A new object of a known class with no values yet.
+    mutating func object(_ className: NibClass, capacity: Int = 12) -> Ref {
+        classIndices.append(classIndex(className))
+        chains.append(Chain())
+        return Ref(index: classIndices.count - 1)
+    }
 
     /// A new object of `className` with no values yet (`capacity`: the number of values expected; the pool grows anyway).
     mutating func object(_ className: String, capacity: Int = 12) -> Ref {
@@ -382,21 +424,21 @@ struct NibArchiveBuilder {
 
     /// A new `NSString`.
     mutating func string(_ text: String) -> Ref {
-        let ref = object("NSString", capacity: 1)
+        let ref = object(.NSString, capacity: 1)
         set(ref, .NS_bytes, utf8: text)
         return ref
     }
 
     /// A new `NSNumber` holding an integer.
     mutating func number(_ value: Int) -> Ref {
-        let ref = object("NSNumber", capacity: 1)
+        let ref = object(.NSNumber, capacity: 1)
         set(ref, .NS_intval, .integer(value))
         return ref
     }
 
     /// A new `NSArray`/`NSMutableArray` of `items`.
     mutating func array(_ items: [Ref], mutable: Bool = false) -> Ref {
-        let ref = object(mutable ? "NSMutableArray" : "NSArray", capacity: items.count + 1)
+        let ref = object(mutable ? NibClass.NSMutableArray : .NSArray, capacity: items.count + 1)
         set(ref, .NSInlinedValue, .bool(true))
         // The element key enters the key table only with a first element (an empty array must not add it).
         if !items.isEmpty { append(items, toArray: ref) }
@@ -413,7 +455,7 @@ struct NibArchiveBuilder {
 
     /// A new `NSDictionary`/`NSMutableDictionary` whose entries alternate key and value.
     mutating func dictionary(_ entries: [(Ref, Ref)], mutable: Bool = false) -> Ref {
-        let ref = object(mutable ? "NSMutableDictionary" : "NSDictionary", capacity: 2 * entries.count + 1)
+        let ref = object(mutable ? NibClass.NSMutableDictionary : .NSDictionary, capacity: 2 * entries.count + 1)
         set(ref, .NSInlinedValue, .bool(true))
         guard !entries.isEmpty else { return ref }
         let k = keyIndex(NibKey.UINibEncoderEmptyKey)
@@ -426,7 +468,7 @@ struct NibArchiveBuilder {
 
     /// A new `UIProxyObject` for a placeholder identifier.
     mutating func proxy(_ identifier: String) -> Ref {
-        let ref = object("UIProxyObject", capacity: 1)
+        let ref = object(.UIProxyObject, capacity: 1)
         let name = string(identifier)
         set(ref, .UIProxiedObjectIdentifier, name)
         return ref

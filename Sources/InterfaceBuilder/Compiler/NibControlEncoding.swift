@@ -108,7 +108,7 @@ extension ViewEncoder {
 
     /// An image as ibtool archives it: a `UIImageNibPlaceholder` whose `UIResourceName` names the resource.
     mutating func imagePlaceholder(_ name: String) -> NibArchiveBuilder.Ref {
-        let ref = builder.object("UIImageNibPlaceholder", capacity: 1)
+        let ref = builder.object(.UIImageNibPlaceholder, capacity: 1)
         builder.set(ref, .UIResourceName, builder.string(name))
         return ref
     }
@@ -206,7 +206,7 @@ extension ViewEncoder {
     mutating func encodeButton(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for state in view.states {
-            let content = builder.object("UIButtonContent")
+            let content = builder.object(.UIButtonContent)
             if let title = state.title { builder.set(content, .UITitle, builder.string(title)) }
             if let color = state.titleColor { builder.set(content, .UITitleColor, encodeColor(color)) }
             if let color = state.titleShadowColor { builder.set(content, .UIShadowColor, encodeColor(color)) }
@@ -336,7 +336,7 @@ extension ViewEncoder {
         var segments: [NibArchiveBuilder.Ref] = []
         for list in view.element.children where list.name == "segments" {
             for segment in list.children where segment.name == "segment" {
-                let segmentRef = builder.object("UISegment")
+                let segmentRef = builder.object(.UISegment)
                 if let title = segment.value(.title) { builder.set(segmentRef, .UISegmentTitle, builder.string(title)) }
                 if let image = segment.value(.image) { builder.set(segmentRef, .UISegmentImage, builder.string(image)) }
                 if segment.flag(.enabled) == false { builder.set(segmentRef, .UISegmentDisabled, .bool(true)) }

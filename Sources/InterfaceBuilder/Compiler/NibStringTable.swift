@@ -73,9 +73,55 @@ struct NibStringTable {
     /// gives it in a table shared with names that never enter this one).
     mutating func intern(_ text: String, newIndex: Int) -> (index: Int, inserted: Bool) {
         if let index = cachedIndex(text) { return (index, false) }
-        let found = lookUp(text, newIndex: newIndex)
-        cache(text, index: found.index)
-        return found
+        let probe = find(text)
+        if let index = probe.index {
+            cache(text, index: index)
+            return (index, false)
+        }
+        insert(text, probe, index: newIndex)
+        cache(text, index: newIndex)
+        return (newIndex, true)
+    }
+
+    /// Where a string is in the table (`index`), or the free slot it would take.
+    struct Probe {
+        let index: Int?
+        let hash: UInt32
+        let slot: Int
+    }
+
+    /// Looks `text` up without inserting it.
+    func find(_ text: String) -> Probe {
+        let h = NibStringTable.hash(text)
+        guard !slots.isEmpty else { return Probe(index: nil, hash: h, slot: -1) }
+        let mask = slots.count - 1
+        var slot = Int(h) & mask
+        while true {
+            let entry = slots[slot]
+            if entry < 0 { return Probe(index: nil, hash: h, slot: slot) }
+            if hashes[Int(entry)] == h && NibStringTable.same(names[Int(entry)], text) {
+                return Probe(index: Int(values[Int(entry)]), hash: h, slot: slot)
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Adds `text` with `index` at the slot `find` gave (the table must not have changed since).
+    mutating func insert(_ text: String, _ probe: Probe, index: Int) {
+        var slot = probe.slot
+        if slots.isEmpty {
+            slots = [Int32](repeating: -1, count: 64)
+            names.reserveCapacity(32)
+            hashes.reserveCapacity(32)
+            values.reserveCapacity(32)
+            slot = Int(probe.hash) & (slots.count - 1)
+        }
+        let entry = names.count
+        names.append(text)
+        hashes.append(probe.hash)
+        values.append(Int32(index))
+        slots[slot] = Int32(entry)
+        if names.count * 2 > slots.count { grow() }
     }
 
     /// The cache's slot for a string's two words, and whether the string may be cached at all.
@@ -120,32 +166,6 @@ struct NibStringTable {
     }
 
     private var literals: [Literal] = []
-
-    /// The open-addressing table's answer for `text`.
-    private mutating func lookUp(_ text: String, newIndex: Int) -> (index: Int, inserted: Bool) {
-        if slots.isEmpty {
-            slots = [Int32](repeating: -1, count: 64)
-            names.reserveCapacity(32)
-            hashes.reserveCapacity(32)
-            values.reserveCapacity(32)
-        }
-        let h = NibStringTable.hash(text)
-        let mask = slots.count - 1
-        var slot = Int(h) & mask
-        while true {
-            let entry = slots[slot]
-            if entry < 0 { break }
-            if hashes[Int(entry)] == h && NibStringTable.same(names[Int(entry)], text) { return (Int(values[Int(entry)]), false) }
-            slot = (slot + 1) & mask
-        }
-        let entry = names.count
-        names.append(text)
-        hashes.append(h)
-        values.append(Int32(newIndex))
-        slots[slot] = Int32(entry)
-        if names.count * 2 > slots.count { grow() }
-        return (newIndex, true)
-    }
 
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)

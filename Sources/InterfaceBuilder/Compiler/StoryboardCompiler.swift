@@ -191,7 +191,7 @@ struct SceneCompiler {
         let part = encodeController(controllerIndex, into: &encoder, storyboard: storyboard, views: &views, visiting: [])
         encoder.resolveExternals()
         let topLevel = [part.swapper, owner, responder, storyboard]
-        let sceneView = encoder.builder.object("UIRuntimeOutletConnection")
+        let sceneView = encoder.builder.object(.UIRuntimeOutletConnection)
         encoder.builder.set(sceneView, .UILabel, encoder.builder.string("sceneViewController"))
         encoder.builder.set(sceneView, .UISource, owner)
         encoder.builder.set(sceneView, .UIDestination, part.swapper)
@@ -241,7 +241,7 @@ struct SceneCompiler {
 
     func outlet(_ label: String, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref,
                 in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
-        let ref = encoder.builder.object("UIRuntimeOutletConnection")
+        let ref = encoder.builder.object(.UIRuntimeOutletConnection)
         encoder.builder.set(ref, .UILabel, encoder.builder.string(label))
         encoder.builder.set(ref, .UISource, source)
         encoder.builder.set(ref, .UIDestination, destination)
@@ -347,7 +347,7 @@ struct SceneCompiler {
         let members = sceneMembers(of: controllerIndex)
         let inView = Set(viewIndex.map(subtree) ?? []).union(view == nil ? [] : sceneExtras(of: controllerIndex).flatMap(subtree))
         let segues = members.flatMap { document.objects[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
-        let swapper = encoder.builder.object("UIClassSwapper")
+        let swapper = encoder.builder.object(.UIClassSwapper)
         encoder.register(controllerIndex, swapper)
 
         var templates: [(Int, NibArchiveBuilder.Ref)] = []

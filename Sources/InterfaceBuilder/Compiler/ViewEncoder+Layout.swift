@@ -39,7 +39,7 @@ extension ViewEncoder {
             note("constraint \(constraint.id ?? "?") refers to an object outside the nib; not encoded")
             return nil
         }
-        let ref = builder.object("NSLayoutConstraint")
+        let ref = builder.object(.NSLayoutConstraint)
         sources.append((ref.index, .constraint(constraint.index)))
         let fields = ConstraintFields(constraint.element)
         let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
@@ -106,7 +106,7 @@ extension ViewEncoder {
     /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
     mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
         let isTop = document.objects[index].type != "bottom"
-        let guide = builder.object("_UILayoutGuide")
+        let guide = builder.object(._UILayoutGuide)
         register(index, guide)
         guideList.append(guide)
         let generated: [NibArchiveBuilder.Ref] = isTop
@@ -145,7 +145,7 @@ extension ViewEncoder {
         var refs: [NibArchiveBuilder.Ref] = []
         for guideIndex in guides {
             let object = document.objects[guideIndex]
-            let guide = builder.object("UILayoutGuide")
+            let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
             guideList.append(guide)
             refs.append(guide)

@@ -134,7 +134,7 @@ struct ViewEncoder {
         var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
         if view.kind == "tableViewCell", let frame = view.frame {
             // ibtool adds the cell's separator view.
-            let separator = builder.object("_UITableViewCellSeparatorView")
+            let separator = builder.object(._UITableViewCellSeparatorView)
             builder.set(separator, .UIBounds, doubles: 0, 0, frame.width - 15, 1)
             builder.set(separator, .UICenter, doubles: 15 + (frame.width - 15) / 2, frame.height - 0.5)
             for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIAutoresizeSubviews] { builder.set(separator, key, .bool(true)) }
@@ -186,7 +186,7 @@ struct ViewEncoder {
     /// A `UIClassSwapper` for a custom class, else an object of `uiClass`.
     mutating func makeObject(_ object: IBObject, uiClass: String) -> NibArchiveBuilder.Ref {
         guard let custom = object.customClass else { return builder.object(uiClass) }
-        let ref = builder.object("UIClassSwapper")
+        let ref = builder.object(.UIClassSwapper)
         builder.set(ref, .UIClassName, builder.string(NibNames.runtimeClassName(customClass: custom, module: object.customModule)))
         builder.set(ref, .UIOriginalClassName, builder.string(uiClass))
         return ref
@@ -305,9 +305,9 @@ struct ViewEncoder {
             var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
             let nestedArchive = nested.compileStandalone(root: cell)
             notes += nested.notes
-            let data = builder.object("NSData")
+            let data = builder.object(.NSData)
             builder.set(data, .NS_bytes, bytes: nestedArchive.data())
-            let nib = builder.object("UINib")
+            let nib = builder.object(.UINib)
             for table in nested.sourceTables() { nestedSourceTables.append(table.nested(in: nib.index)) }
             builder.set(nib, .captureEnclosingNIBBundleOnDecode, .bool(true))
             builder.set(nib, .archiveData, data)
@@ -375,7 +375,7 @@ struct ViewEncoder {
     mutating func encodeSegueTrigger(_ connection: IBConnection, sourceIndex: Int, source: NibArchiveBuilder.Ref,
                                      template: NibArchiveBuilder.Ref) {
         if NibHierarchy.isCell(document.objects[sourceIndex].kind) {
-            let ref = builder.object("UIRuntimeOutletConnection")
+            let ref = builder.object(.UIRuntimeOutletConnection)
             sources.append((ref.index, .connection(connection.index)))
             let label = connection.trigger == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
             builder.set(ref, .UILabel, builder.string(label))
@@ -402,7 +402,7 @@ struct ViewEncoder {
     // MARK: Colors and fonts
 
     mutating func encodeColor(_ color: IBColor) -> NibArchiveBuilder.Ref {
-        let ref = builder.object("UIColor")
+        let ref = builder.object(.UIColor)
         let alpha = color.alpha ?? 1
         switch color.components {
         case let .rgb(red, green, blue):
@@ -439,13 +439,13 @@ struct ViewEncoder {
 
     mutating func encodeFont(_ font: IBFont?, defaultSize: Double) -> NibArchiveBuilder.Ref {
         let size = font?.pointSize ?? defaultSize
-        let ref = builder.object("UIFont")
+        let ref = builder.object(.UIFont)
         let systemUsage = ViewEncoder.fontUsage(font)
         let isSystem = systemUsage != nil
         let name = isSystem ? (font?.type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular") : (font?.name ?? "Helvetica")
         let nameRef = builder.string(name)
         builder.set(ref, .UIFontName, nameRef)
-        let descriptor = builder.object("UIFontDescriptor")
+        let descriptor = builder.object(.UIFontDescriptor)
         let usage = isSystem ? [(builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage"))]
             : [(builder.string("NSFontNameAttribute"), builder.string(name))]
         let attributes = builder.dictionary(usage + [(builder.string("NSFontSizeAttribute"), builder.number(Int(size)))], mutable: true)
@@ -494,7 +494,7 @@ struct ViewEncoder {
             builder.set(ref, .UIDestination, destination)
             connections.append(ref)
         case .action:
-            let ref = builder.object("UIRuntimeEventConnection")
+            let ref = builder.object(.UIRuntimeEventConnection)
             sources.append((ref.index, .connection(connection.index)))
             builder.set(ref, .UILabel, builder.string(connection.selector ?? ""))
             builder.set(ref, .UISource, source)
@@ -502,7 +502,7 @@ struct ViewEncoder {
             builder.set(ref, .UIEventMask, .integer(NibNames.controlEvents[connection.eventType ?? "touchUpInside"] ?? 64))
             connections.append(ref)
         case .segue:
-            let ref = builder.object("UIRuntimeEventConnection")
+            let ref = builder.object(.UIRuntimeEventConnection)
             sources.append((ref.index, .connection(connection.index)))
             builder.set(ref, .UILabel, builder.string("perform:"))
             builder.set(ref, .UISource, source)

@@ -25,6 +25,27 @@ struct NibDirectEncoderTests {
         #expect(archive.properties(ofObject: view.index).map(\.value) == [.integer(1), .integer(2), .integer(3), .integer(4)])
     }
 
+    @Test func aKnownClassAndTheSameClassAsAStringShareOneEntryWithItsFallbackAfterIt() {
+        // Given a color made by its known class, then one made by a heap string of the same name, then a view
+        var builder = NibArchiveBuilder()
+        let first = builder.object(.UIColor)
+        var heapName = String()
+        heapName.reserveCapacity(64)
+        heapName.append(contentsOf: "UIColor")
+        let second = builder.object(heapName)
+        let view = builder.object("UIView")
+
+        // When the archive is written and read back
+        let archive = builder.archive()
+
+        // Then both colors share one class entry, its fallback NSColor follows it and names it, and UIView comes next
+        #expect(archive.classNames.map(\.name) == ["NSObject", "UIColor", "NSColor", "UIView"])
+        #expect(archive.classNames[1].extraValues == [2])
+        #expect(archive.className(ofObject: first.index) == "UIColor")
+        #expect(archive.className(ofObject: second.index) == "UIColor")
+        #expect(archive.className(ofObject: view.index) == "UIView")
+    }
+
     @Test func everyKnownKeyHasOneDistinctName() {
         // Given the generated key list
         // When its names are read by case
@@ -33,6 +54,9 @@ struct NibDirectEncoderTests {
         #expect(names.count == NibKey.names.count)
         #expect(Set(names).count == names.count)
         #expect(NibKey.allCases.allSatisfy { NibKey.byName[$0.name] == $0 })
+        // And likewise for the known classes, whose fallbacks are those ibtool records
+        #expect(Set(NibClass.allCases.map(\.name)).count == NibClass.names.count)
+        #expect(NibClass.allCases.allSatisfy { $0.fallback?.name == NibArchiveBuilder.fallbackClass(of: $0.name) })
     }
 
     @Test func everyValueTypeIsWrittenAsTheTableEncoderWritesIt() {
