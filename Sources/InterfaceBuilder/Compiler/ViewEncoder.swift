@@ -276,10 +276,21 @@ struct ViewEncoder {
     /// `UITableView`'s own keys (after the scroll view's).
     mutating func encodeTableView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         func real(_ name: AttrKey, _ fallback: Double) -> NibValue { .float(Float(view.element.number(name) ?? fallback)) }
-        let style = ["plain": 0, "grouped": 1, "insetGrouped": 2][view.style ?? "plain"] ?? 0
+        // Switches, not dictionary literals: a literal is built and hashed on every call.
+        let style: Int
+        switch view.style ?? "plain" {
+        case "grouped": style = 1
+        case "insetGrouped": style = 2
+        default: style = 0
+        }
         builder.set(ref, .UITableViewStyle, .integer(style))
         builder.set(ref, .UIStyle, .integer(style))
-        let separator = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2][view.separatorStyle ?? "default"] ?? 1
+        let separator: Int
+        switch view.separatorStyle ?? "default" {
+        case "none": separator = 0
+        case "singleLineEtched": separator = 2
+        default: separator = 1
+        }
         builder.set(ref, .UISeparatorStyle, .integer(separator))
         builder.set(ref, .UISeparatorStyleIOS5AndLater, .integer(separator))
         builder.set(ref, .UIRowHeight, real(.rowHeight, 44))
@@ -473,10 +484,18 @@ struct ViewEncoder {
         case "boldSystem": return "CTFontEmphasizedUsage"
         case "italicSystem": return "CTFontObliqueUsage"
         default:
-            let weights = ["ultraLight": "CTFontUltraLightUsage", "thin": "CTFontThinUsage", "light": "CTFontLightUsage",
-                           "regular": "CTFontRegularUsage", "medium": "CTFontMediumUsage", "semibold": "CTFontDemiUsage",
-                           "bold": "CTFontEmphasizedUsage", "heavy": "CTFontHeavyUsage", "black": "CTFontBlackUsage"]
-            return font.weight.flatMap { weights[$0] } ?? "CTFontRegularUsage"
+            // A switch, not a dictionary literal built on every call.
+            switch font.weight ?? "" {
+            case "ultraLight": return "CTFontUltraLightUsage"
+            case "thin": return "CTFontThinUsage"
+            case "light": return "CTFontLightUsage"
+            case "medium": return "CTFontMediumUsage"
+            case "semibold": return "CTFontDemiUsage"
+            case "bold": return "CTFontEmphasizedUsage"
+            case "heavy": return "CTFontHeavyUsage"
+            case "black": return "CTFontBlackUsage"
+            default: return "CTFontRegularUsage"
+            }
         }
     }
 
