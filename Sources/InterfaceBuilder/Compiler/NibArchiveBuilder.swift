@@ -1,7 +1,12 @@
 import Foundation
 
-/// Builds a `NibArchive` object by object, the way `UINibEncoder` lays it out: object 0 is the root `NSObject`,
-/// class names carry their fallback class, keys and class names are tabled in order of first use.
+/// Builds a nib object by object, the way `UINibEncoder` lays it out: object 0 is the root `NSObject`, class names carry
+/// their fallback class, keys and class names are tabled in order of first use.
+///
+/// A direct encoder (issue 14): values are fixed-size records in one pool (key index, type byte, payload, link to the
+/// object's next value), the bytes of data values (strings, geometry, nested nibs) are appended to one byte buffer and
+/// named by offset and length, and `data()` writes the NIBArchive bytes from these tables in one pass: no
+/// `NibArchive.Value`, no `Data` per value.
 struct NibArchiveBuilder {
     /// A handle on an object being built.
     struct Ref: Hashable { let index: Int }
@@ -28,12 +33,21 @@ struct NibArchiveBuilder {
         }
     }
 
+    /// The type bytes of the value table (`NibValue.typeCode`).
+    enum ValueType {
+        static let int8: UInt8 = 0, int16: UInt8 = 1, int32: UInt8 = 2, int64: UInt8 = 3, falseValue: UInt8 = 4
+        static let trueValue: UInt8 = 5, float: UInt8 = 6, double: UInt8 = 7, data: UInt8 = 8, null: UInt8 = 9
+        static let object: UInt8 = 10
+    }
+
     /// Per object: its index into `classNames`.
     private(set) var classIndices: [Int32] = []
     /// Per object: the pool indices of its first and last values (-1 when it has none yet), and how many it has.
     private var chains: [Chain] = []
-    /// Every value of every object in one flat pool (no list per object); each entry links to its object's next value.
-    private var pool: [Entry] = []
+    /// Every value of every object in one flat pool (no list per object); each record links to its object's next value.
+    private var pool: [Record] = []
+    /// The bytes of every data value, one after the other (a record names its range).
+    private var bytes: [UInt8] = []
 
     /// An object's values in the pool.
     private struct Chain {
@@ -42,86 +56,202 @@ struct NibArchiveBuilder {
         var count: Int32 = 0
     }
 
-    /// One value in the pool and the pool index of the next value of the same object (-1 at the end).
-    private struct Entry {
-        var value: NibArchive.Value
+    /// One value: a plain record (no reference counting), its payload by type: the integer's or float's bits, the
+    /// object index, or for data `offset << 32 | length` in `bytes`.
+    private struct Record {
+        var payload: UInt64
+        var key: Int32
         var next: Int32
+        var type: UInt8
     }
+
     /// The class-name table, in order of first use (a class's fallback right after it).
     private(set) var classNames: [NibArchive.ClassName] = []
     /// The key table, in order of first use.
     private(set) var keys: [String] = []
+    /// The UTF-8 bytes of all keys and of all class names (to size the output at once).
+    private var keyByteCount = 0
+    private var classByteCount = 0
     private var classTable = NibStringTable()
+    /// Keys that reach the builder as strings and are not `NibKey`s (known keys never enter it).
     private var keyTable = NibStringTable()
+    /// Per `NibKey`: its index in `keys`, -1 until the key is first used in this nib.
+    private var knownKeys = [Int32](repeating: -1, count: NibKey.names.count)
+    /// Per `NibClass`: its index in `classNames`, -1 until the class is first used in this nib.
+    private var knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
     private var emptyArray: Ref?
 
     init() {
         // Room for a typical nib from the start: growing every table from empty reallocated each one six times per nib.
         pool.reserveCapacity(256)
+        bytes.reserveCapacity(1024)
         classIndices.reserveCapacity(64)
         chains.reserveCapacity(64)
         keys.reserveCapacity(64)
         classNames.reserveCapacity(32)
-        _ = object("NSObject")
+        _ = object(.NSObject)
     }
 
-    /// The key-table index of `key` (added on first use).
+    /// The key-table index of a known key (added on first use): one array load once the nib has used it.
+    @inline(__always)
+    mutating func keyIndex(_ key: NibKey) -> Int32 {
+        let index = knownKeys[key.rawValue]
+        return index >= 0 ? index : addKnownKey(key)
+    }
+
+    private mutating func addKnownKey(_ key: NibKey) -> Int32 {
+        let index = Int32(truncatingIfNeeded: keys.count)
+        let name = key.name
+        keys.append(name)
+        keyByteCount += name.utf8.count
+        knownKeys[key.rawValue] = index
+        return index
+    }
+
+    /// The key-table index of `key` (added on first use); a string naming a `NibKey` gets that key's index.
     mutating func keyIndex(_ key: String) -> Int {
-        let (index, inserted) = keyTable.intern(key)
-        if inserted { keys.append(key) }
+        if let index = keyTable.cachedIndex(key) { return index }
+        let probe = keyTable.find(key)
+        let index: Int
+        if let found = probe.index {
+            index = found
+        } else {
+            // First use of this string in the nib: a known key keeps its one entry.
+            if let known = NibKey.byName[key] {
+                index = Int(keyIndex(known))
+            } else {
+                index = keys.count
+                keys.append(key)
+                keyByteCount += key.utf8.count
+            }
+            keyTable.insert(key, probe, index: index)
+        }
+        keyTable.cache(key, index: index)
         return index
     }
 
-    /// The class-table index of `name` (added on first use, followed by its fallback class).
+    /// The class-table index of a known class (added on first use, followed by its fallback class).
+    @inline(__always)
+    mutating func classIndex(_ name: NibClass) -> Int32 {
+        let index = knownClasses[name.rawValue]
+        return index >= 0 ? index : addKnownClass(name)
+    }
+
+    private mutating func addKnownClass(_ name: NibClass) -> Int32 {
+        let index = classNames.count
+        knownClasses[name.rawValue] = Int32(truncatingIfNeeded: index)
+        let text = name.name
+        classNames.append(.init(name: text))
+        classByteCount += text.utf8.count
+        if let fallback = name.fallback { classNames[index].extraValues = [classIndex(fallback)] }
+        return Int32(truncatingIfNeeded: index)
+    }
+
+    /// The class-table index of `name` (added on first use, followed by its fallback class); a string naming a
+    /// `NibClass` gets that class's index.
     mutating func classIndex(_ name: String) -> Int {
-        let (index, inserted) = classTable.intern(name)
-        guard inserted else { return index }
-        classNames.append(.init(name: name))
-        if let fallback = NibArchiveBuilder.fallbackClass(of: name) {
-            classNames[index].extraValues = [Int32(classIndex(fallback))]
+        if let index = classTable.cachedIndex(name) { return index }
+        let probe = classTable.find(name)
+        let index: Int
+        if let found = probe.index {
+            index = found
+        } else if let known = NibClass.byName[name] {
+            index = Int(classIndex(known))
+            classTable.insert(name, probe, index: index)
+        } else {
+            index = classNames.count
+            classNames.append(.init(name: name))
+            classByteCount += name.utf8.count
+            classTable.insert(name, probe, index: index)
+            if let fallback = NibArchiveBuilder.fallbackClass(of: name) {
+                classNames[index].extraValues = [Int32(classIndex(fallback))]
+            }
         }
+        classTable.cache(name, index: index)
         return index
     }
 
-    /// The pool indices of object `index`'s values, in order.
-    private func chain(_ index: Int) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(Int(chains[index].count))
-        var cursor = chains[index].head
-        while cursor >= 0 {
-            result.append(Int(cursor))
-            cursor = pool[Int(cursor)].next
-        }
-        return result
-    }
+    // MARK: Values
 
-    /// Appends one value to the pool and links it at the end of object `index`'s chain.
-    private mutating func link(_ index: Int, _ value: NibArchive.Value) {
-        let slot = Int32(pool.count)
-        pool.append(Entry(value: value, next: -1))
+    /// Appends one record to the pool and links it at the end of object `index`'s chain.
+    @inline(__always)
+    private mutating func link(_ index: Int, _ key: Int32, _ type: UInt8, _ payload: UInt64) {
+        let slot = Int32(truncatingIfNeeded: pool.count)
+        pool.append(Record(payload: payload, key: key, next: -1, type: type))
         let tail = chains[index].tail
         if tail >= 0 { pool[Int(tail)].next = slot } else { chains[index].head = slot }
         chains[index].tail = slot
         chains[index].count += 1
     }
 
+    /// The type byte and payload of `value` (its bytes, for data, appended to `bytes`).
+    private mutating func record(_ value: NibValue) -> (type: UInt8, payload: UInt64) {
+        switch value {
+        case .int8(let v): return (ValueType.int8, UInt64(UInt8(bitPattern: v)))
+        case .int16(let v): return (ValueType.int16, UInt64(UInt16(bitPattern: v)))
+        case .int32(let v): return (ValueType.int32, UInt64(UInt32(bitPattern: v)))
+        case .int64(let v): return (ValueType.int64, UInt64(bitPattern: v))
+        case .bool(let v): return (v ? ValueType.trueValue : ValueType.falseValue, 0)
+        case .float(let v): return (ValueType.float, UInt64(v.bitPattern))
+        case .double(let v): return (ValueType.double, v.bitPattern)
+        case .data(let d):
+            let offset = bytes.count
+            bytes.append(contentsOf: d)
+            return (ValueType.data, NibArchiveBuilder.range(offset, d.count))
+        case .null: return (ValueType.null, 0)
+        case .object(let i): return (ValueType.object, UInt64(UInt32(truncatingIfNeeded: i)))
+        }
+    }
+
+    /// A data record's payload: where its bytes are in `bytes`.
+    @inline(__always)
+    private static func range(_ offset: Int, _ count: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: offset)) << 32 | UInt64(UInt32(truncatingIfNeeded: count))
+    }
+
+    /// The value a record holds (for the rare reads back: `properties`, `value`).
+    private func value(of record: Record) -> NibValue {
+        switch record.type {
+        case ValueType.int8: return .int8(Int8(bitPattern: UInt8(truncatingIfNeeded: record.payload)))
+        case ValueType.int16: return .int16(Int16(bitPattern: UInt16(truncatingIfNeeded: record.payload)))
+        case ValueType.int32: return .int32(Int32(bitPattern: UInt32(truncatingIfNeeded: record.payload)))
+        case ValueType.int64: return .int64(Int64(bitPattern: record.payload))
+        case ValueType.falseValue: return .bool(false)
+        case ValueType.trueValue: return .bool(true)
+        case ValueType.float: return .float(Float(bitPattern: UInt32(truncatingIfNeeded: record.payload)))
+        case ValueType.double: return .double(Double(bitPattern: record.payload))
+        case ValueType.data:
+            let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
+            return .data(Data(bytes[offset ..< offset + count]))
+        case ValueType.null: return .null
+        default: return .object(Int(record.payload))
+        }
+    }
+
     /// The values of object `index` as (key, value) pairs.
     func properties(_ index: Int) -> [(String, NibValue)] {
-        chain(index).map { (keys[pool[$0].value.keyIndex], pool[$0].value.value) }
+        var result: [(String, NibValue)] = []
+        var cursor = chains[index].head
+        while cursor >= 0 {
+            let record = pool[Int(cursor)]
+            result.append((keys[Int(record.key)], value(of: record)))
+            cursor = record.next
+        }
+        return result
     }
 
     /// Replaces the values of object `index` (the old ones stay in the pool, unlinked).
     mutating func setProperties(_ index: Int, _ pairs: [(String, NibValue)]) {
         chains[index] = Chain()
-        for (key, value) in pairs { link(index, .init(keyIndex: keyIndex(key), value: value)) }
+        for (key, value) in pairs { set(Ref(index: index), key, value) }
     }
 
     /// The value of `key` in object `ref`, if set.
     mutating func value(_ ref: Ref, _ key: String) -> NibValue? {
-        let k = keyIndex(key)
+        let k = Int32(keyIndex(key))
         var cursor = chains[ref.index].head
         while cursor >= 0 {
-            if pool[Int(cursor)].value.keyIndex == k { return pool[Int(cursor)].value.value }
+            if pool[Int(cursor)].key == k { return value(of: pool[Int(cursor)]) }
             cursor = pool[Int(cursor)].next
         }
         return nil
@@ -129,25 +259,26 @@ struct NibArchiveBuilder {
 
     /// Sets `key` in `ref` just before the first value of `other` (at the end when `other` is absent).
     mutating func insert(_ ref: Ref, _ key: String, _ value: NibValue, before other: String) {
-        let entry = NibArchive.Value(keyIndex: keyIndex(key), value: value)
-        let o = keyIndex(other)
+        let k = Int32(keyIndex(key))
+        let (type, payload) = record(value)
+        let o = Int32(keyIndex(other))
         var previous: Int32 = -1
         var cursor = chains[ref.index].head
-        while cursor >= 0, pool[Int(cursor)].value.keyIndex != o {
+        while cursor >= 0, pool[Int(cursor)].key != o {
             previous = cursor
             cursor = pool[Int(cursor)].next
         }
-        guard cursor >= 0 else { return link(ref.index, entry) }
+        guard cursor >= 0 else { return link(ref.index, k, type, payload) }
         let slot = Int32(pool.count)
-        pool.append(Entry(value: entry, next: cursor))
+        pool.append(Record(payload: payload, key: k, next: cursor, type: type))
         if previous >= 0 { pool[Int(previous)].next = slot } else { chains[ref.index].head = slot }
         chains[ref.index].count += 1
     }
 
     /// Appends references to the elements of an array object.
     mutating func append(_ items: [Ref], toArray array: Ref) {
-        let k = keyIndex("UINibEncoderEmptyKey")
-        for item in items { link(array.index, .init(keyIndex: k, value: .object(item.index))) }
+        let k = keyIndex(NibKey.UINibEncoderEmptyKey)
+        for item in items { link(array.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: item.index))) }
     }
 
     /// An empty builder to leave in place while another one is being mutated (avoids copy-on-write of the tables).
@@ -159,6 +290,13 @@ struct NibArchiveBuilder {
     /// The class name of a built object.
     func className(_ ref: Ref) -> String { classNames[Int(classIndices[ref.index])].name }
 
+    /// A new object of a known class with no values yet.
+    mutating func object(_ className: NibClass, capacity: Int = 12) -> Ref {
+        classIndices.append(classIndex(className))
+        chains.append(Chain())
+        return Ref(index: classIndices.count - 1)
+    }
+
     /// A new object of `className` with no values yet (`capacity`: the number of values expected; the pool grows anyway).
     mutating func object(_ className: String, capacity: Int = 12) -> Ref {
         classIndices.append(Int32(classIndex(className)))
@@ -168,12 +306,15 @@ struct NibArchiveBuilder {
 
     /// Appends a value for `key`.
     mutating func set(_ ref: Ref, _ key: String, _ value: NibValue) {
-        link(ref.index, .init(keyIndex: keyIndex(key), value: value))
+        let k = Int32(truncatingIfNeeded: keyIndex(key))
+        let (type, payload) = record(value)
+        link(ref.index, k, type, payload)
     }
 
     /// Appends an object reference for `key`.
     mutating func set(_ ref: Ref, _ key: String, _ target: Ref) {
-        set(ref, key, .object(target.index))
+        let k = Int32(truncatingIfNeeded: keyIndex(key))
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: target.index)))
     }
 
     /// Appends an object reference when `target` is not nil.
@@ -181,24 +322,124 @@ struct NibArchiveBuilder {
         if let target { set(ref, key, target) }
     }
 
+    /// Appends a value for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, _ value: NibValue) {
+        let k = keyIndex(key)
+        let (type, payload) = record(value)
+        link(ref.index, k, type, payload)
+    }
+
+    /// Appends an object reference for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, _ target: Ref) {
+        link(ref.index, keyIndex(key), ValueType.object, UInt64(UInt32(truncatingIfNeeded: target.index)))
+    }
+
+    /// Appends an object reference for a known key when `target` is not nil.
+    mutating func set(_ ref: Ref, _ key: NibKey, _ target: Ref?) {
+        if let target { set(ref, key, target) }
+    }
+
+    /// Appends the UTF-8 bytes of `text` for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, utf8 text: String) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, bytes.count - offset))
+    }
+
+    /// Appends raw bytes (a nested nib) for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, bytes data: Data) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        bytes.append(contentsOf: data)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, data.count))
+    }
+
+    /// Appends two doubles for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, doubles a: Double, _ b: Double) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        bytes.append(NibGeometry.doubleArrayTag)
+        appendDouble(a)
+        appendDouble(b)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 17))
+    }
+
+    /// Appends four doubles for a known key.
+    mutating func set(_ ref: Ref, _ key: NibKey, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        let k = keyIndex(key)
+        let offset = bytes.count
+        bytes.append(NibGeometry.doubleArrayTag)
+        appendDouble(a)
+        appendDouble(b)
+        appendDouble(c)
+        appendDouble(d)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 33))
+    }
+
+    /// Appends a data value holding the UTF-8 bytes of `text` (copied into the byte buffer, no `Data`).
+    mutating func set(_ ref: Ref, _ key: String, utf8 text: String) {
+        let k = Int32(truncatingIfNeeded: keyIndex(key))
+        let offset = bytes.count
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, bytes.count - offset))
+    }
+
+    /// Appends a data value of raw bytes (a nested nib).
+    mutating func set(_ ref: Ref, _ key: String, bytes data: Data) {
+        let k = Int32(truncatingIfNeeded: keyIndex(key))
+        let offset = bytes.count
+        bytes.append(contentsOf: data)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, data.count))
+    }
+
+    /// Appends two doubles (a point or a size) as `NibGeometry.data(_:_:)` encodes them, into the byte buffer.
+    mutating func set(_ ref: Ref, _ key: String, doubles a: Double, _ b: Double) {
+        let k = Int32(truncatingIfNeeded: keyIndex(key))
+        let offset = bytes.count
+        bytes.append(NibGeometry.doubleArrayTag)
+        appendDouble(a)
+        appendDouble(b)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 17))
+    }
+
+    /// Appends four doubles (a rectangle or insets) as `NibGeometry.data(_:_:_:_:)` encodes them, into the byte buffer.
+    mutating func set(_ ref: Ref, _ key: String, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        let k = Int32(truncatingIfNeeded: keyIndex(key))
+        let offset = bytes.count
+        bytes.append(NibGeometry.doubleArrayTag)
+        appendDouble(a)
+        appendDouble(b)
+        appendDouble(c)
+        appendDouble(d)
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 33))
+    }
+
+    @inline(__always)
+    private mutating func appendDouble(_ value: Double) {
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
     /// A new `NSString`.
     mutating func string(_ text: String) -> Ref {
-        let ref = object("NSString", capacity: 1)
-        set(ref, "NS.bytes", .data(NibBytes.data(text)))
+        let ref = object(.NSString, capacity: 1)
+        set(ref, .NS_bytes, utf8: text)
         return ref
     }
 
     /// A new `NSNumber` holding an integer.
     mutating func number(_ value: Int) -> Ref {
-        let ref = object("NSNumber", capacity: 1)
-        set(ref, "NS.intval", .integer(value))
+        let ref = object(.NSNumber, capacity: 1)
+        set(ref, .NS_intval, .integer(value))
         return ref
     }
 
     /// A new `NSArray`/`NSMutableArray` of `items`.
     mutating func array(_ items: [Ref], mutable: Bool = false) -> Ref {
-        let ref = object(mutable ? "NSMutableArray" : "NSArray", capacity: items.count + 1)
-        set(ref, "NSInlinedValue", .bool(true))
+        let ref = object(mutable ? NibClass.NSMutableArray : .NSArray, capacity: items.count + 1)
+        set(ref, .NSInlinedValue, .bool(true))
         // The element key enters the key table only with a first element (an empty array must not add it).
         if !items.isEmpty { append(items, toArray: ref) }
         return ref
@@ -214,22 +455,22 @@ struct NibArchiveBuilder {
 
     /// A new `NSDictionary`/`NSMutableDictionary` whose entries alternate key and value.
     mutating func dictionary(_ entries: [(Ref, Ref)], mutable: Bool = false) -> Ref {
-        let ref = object(mutable ? "NSMutableDictionary" : "NSDictionary", capacity: 2 * entries.count + 1)
-        set(ref, "NSInlinedValue", .bool(true))
+        let ref = object(mutable ? NibClass.NSMutableDictionary : .NSDictionary, capacity: 2 * entries.count + 1)
+        set(ref, .NSInlinedValue, .bool(true))
         guard !entries.isEmpty else { return ref }
-        let k = keyIndex("UINibEncoderEmptyKey")
+        let k = keyIndex(NibKey.UINibEncoderEmptyKey)
         for (key, value) in entries {
-            link(ref.index, .init(keyIndex: k, value: .object(key.index)))
-            link(ref.index, .init(keyIndex: k, value: .object(value.index)))
+            link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: key.index)))
+            link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: value.index)))
         }
         return ref
     }
 
     /// A new `UIProxyObject` for a placeholder identifier.
     mutating func proxy(_ identifier: String) -> Ref {
-        let ref = object("UIProxyObject", capacity: 1)
+        let ref = object(.UIProxyObject, capacity: 1)
         let name = string(identifier)
-        set(ref, "UIProxiedObjectIdentifier", name)
+        set(ref, .UIProxiedObjectIdentifier, name)
         return ref
     }
 
@@ -239,150 +480,120 @@ struct NibArchiveBuilder {
         let all = array(objects)
         let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
         let empty = sharedEmptyArray()
-        set(root, "UINibTopLevelObjectsKey", top)
-        set(root, "UINibObjectsKey", all)
-        set(root, "UINibConnectionsKey", links)
-        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey"] {
+        set(root, .UINibTopLevelObjectsKey, top)
+        set(root, .UINibObjectsKey, all)
+        set(root, .UINibConnectionsKey, links)
+        for key in [NibKey.UINibVisibleWindowsKey, .UINibAccessibilityConfigurationsKey, .UINibTraitStorageListsKey] {
             set(root, key, empty)
         }
-        set(root, "UINibKeyValuePairsKey", keyValuePairs ?? empty)
+        set(root, .UINibKeyValuePairsKey, keyValuePairs ?? empty)
     }
 
-    /// The archive: tables in order of first use, fallback classes right after their first user.
+    // MARK: Output
+
+    /// The archive, held as its bytes (`data()`); its tables are decoded only if someone reads them.
     func archive() -> NibArchive {
-        var objects: [NibArchive.Object] = []
-        objects.reserveCapacity(classIndices.count)
-        var flat: [NibArchive.Value] = []
-        flat.reserveCapacity(pool.count)
-        for (index, classIndex) in classIndices.enumerated() {
-            objects.append(.init(classIndex: Int(classIndex), firstValueIndex: flat.count, valueCount: Int(chains[index].count)))
-            var cursor = chains[index].head
-            while cursor >= 0 {
-                flat.append(pool[Int(cursor)].value)
-                cursor = pool[Int(cursor)].next
+        NibArchive(encoded: data())
+    }
+
+    /// The NIBArchive bytes in one pass over the tables: header, objects (each object's values follow its chain),
+    /// keys, values, class names; tables in order of first use, fallback classes right after their first user.
+    func data() -> Data {
+        // An upper bound of the size: a varint takes at most 5 bytes here, a value at most 5 + 1 + 8 bytes, or for
+        // data 5 + 1 + 5 + its bytes. The output is written through a pointer and trimmed to its real length.
+        var bound = NibArchive.headerSize + classIndices.count * 15
+        bound += keyByteCount + keys.count * 5
+        bound += pool.count * 19 + bytes.count
+        bound += classByteCount + classNames.count * 15
+        // Uninitialized memory handed to `Data` without a copy (`Data(count:)` would zero the whole bound first).
+        guard let memory = malloc(bound) else { preconditionFailure("nib writer: out of memory") }
+        let written = { () -> Int in
+            var w = NibByteCursor(base: memory, capacity: bound)
+            w.bytes(NibArchiveBuilder.magic)
+            w.uint32(1)     // format version
+            w.uint32(9)     // coder version (as the golden nibs)
+            let tableHeader = w.position
+            w.position += 32
+            var offsets: [(count: Int, offset: Int)] = []
+            offsets.reserveCapacity(4)
+
+            offsets.append((classIndices.count, w.position))
+            var first = 0
+            for (index, classIndex) in classIndices.enumerated() {
+                let count = Int(chains[index].count)
+                w.varint(Int(classIndex))
+                w.varint(first)
+                w.varint(count)
+                first += count
             }
-        }
-        return NibArchive(objects: objects, keys: keys, values: flat, classNames: classNames)
-    }
-}
 
-/// An interning table for the builder's keys and class names: open addressing over an FNV-1a hash of the UTF-8 bytes,
-/// much cheaper than `Dictionary<String, Int>` for the short ASCII names a nib uses.
-struct NibStringTable {
-    private var names: [String] = []
-    private var hashes: [UInt32] = []
-    private var slots: [Int32] = Array(repeating: -1, count: 128)
-
-    init() {
-        names.reserveCapacity(64)
-        hashes.reserveCapacity(64)
-    }
-
-    private static func hash(_ text: String) -> UInt32 {
-        // A small string (up to 15 UTF-8 bytes, kept inside the `String` itself, zero-padded; most keys and class names)
-        // is hashed from its two words, the same value `hash(bytes:)` gives its bytes, without reaching its storage.
-        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
-        if second & smallFlag != 0 {
-            let count = Int((second >> 56) & 0x0F)
-            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
-            var tail = first
-            if count >= 8 {
-                h = (h ^ first) &* 0xFF51_AFD7_ED55_8CCD
-                h ^= h >> 32
-                tail = second & 0x00FF_FFFF_FFFF_FFFF
+            offsets.append((keys.count, w.position))
+            for key in keys {
+                var key = key
+                key.withUTF8 { utf8 in
+                    w.varint(utf8.count)
+                    w.bytes(UnsafeRawBufferPointer(utf8))
+                }
             }
-            h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-            return UInt32(truncatingIfNeeded: h ^ (h >> 29))
-        }
-        // Eight bytes a step (the names are short ASCII): a multiply-xorshift mix, not byte-wise FNV.
-        if let fast = text.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return fast }
-        return Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
+
+            offsets.append((first, w.position))
+            bytes.withUnsafeBytes { data in
+                pool.withUnsafeBufferPointer { pool in
+                    for chain in chains {
+                        var cursor = chain.head
+                        while cursor >= 0 {
+                            let record = pool[Int(cursor)]
+                            // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
+                            // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
+                            if record.type == ValueType.data {
+                                let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
+                                w.reserve(11 + count)
+                                w.uncheckedVarint(Int(record.key))
+                                w.uncheckedByte(record.type)
+                                w.uncheckedVarint(count)
+                                w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
+                            } else {
+                                w.reserve(14)
+                                w.uncheckedVarint(Int(record.key))
+                                w.uncheckedByte(record.type)
+                                w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
+                            }
+                            cursor = record.next
+                        }
+                    }
+                }
+            }
+
+            offsets.append((classNames.count, w.position))
+            for className in classNames {
+                var name = className.name
+                name.withUTF8 { utf8 in
+                    w.varint(utf8.count + 1)
+                    w.varint(className.extraValues.count)
+                    for extra in className.extraValues { w.uint32(UInt32(bitPattern: extra)) }
+                    w.bytes(UnsafeRawBufferPointer(utf8))
+                    w.byte(0)
+                }
+            }
+
+            let end = w.position
+            w.position = tableHeader
+            for (count, offset) in offsets {
+                w.uint32(UInt32(count))
+                w.uint32(UInt32(offset))
+            }
+            return end
+        }()
+        return Data(bytesNoCopy: memory, count: written, deallocator: .free)
     }
 
-    /// The small-string bit of a 64-bit `String`'s second word (its discriminator's bit 61).
-    private static let smallFlag: UInt64 = 1 << 61
-
-    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        let raw = UnsafeRawBufferPointer(bytes)
-        var offset = 0
-        while offset + 8 <= raw.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            h ^= h >> 32
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < raw.count {
-            tail |= UInt64(raw[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return UInt32(truncatingIfNeeded: h ^ (h >> 29))
+    /// The payload size of a non-data value type: one nibble per type byte of a constant (types 0-10: 1, 2, 4, 8, 0, 0,
+    /// 4, 8, 0, 0, 4), no table to load.
+    @inline(__always)
+    private static func payloadSize(_ type: UInt8) -> Int {
+        Int(truncatingIfNeeded: (0x400_8400_8421 as UInt64) >> (UInt64(type & 0x0F) * 4)) & 0x0F
     }
 
-    /// Equal strings; two strings with the same two words (the same literal, the same small string or the same live
-    /// storage) are equal without comparing their bytes.
-    private static func same(_ a: String, _ b: String) -> Bool {
-        unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) || a == b
-    }
-
-    /// The index of `text`, and whether it was just added.
-    mutating func intern(_ text: String) -> (index: Int, inserted: Bool) {
-        // A literal longer than a small string (`"UIViewSemanticContentAttribute"`) is immortal: its two words never
-        // change and never come to mean other bytes, so a direct-mapped cache of them answers its later uses at once.
-        let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
-        let literal = second >> 60 == 0b1000
-        let cacheSlot = Int(truncatingIfNeeded: second ^ (second >> 9)) & (NibStringTable.literalSlots - 1)
-        if literal {
-            let cached = literals[cacheSlot]
-            if cached.second == second && cached.first == first { return (Int(cached.index), false) }
-        }
-        let found = lookUp(text)
-        if literal { literals[cacheSlot] = Literal(first: first, second: second, index: Int32(found.index)) }
-        return found
-    }
-
-    /// The number of entries of the literal cache (a power of two).
-    private static let literalSlots = 128
-
-    /// An immortal string's two words and its index (`second` 0: empty, since no immortal large string has it).
-    private struct Literal {
-        var first: UInt64 = 0
-        var second: UInt64 = 0
-        var index: Int32 = -1
-    }
-
-    private var literals = [Literal](repeating: Literal(), count: literalSlots)
-
-    /// The open-addressing table's answer for `text`.
-    private mutating func lookUp(_ text: String) -> (index: Int, inserted: Bool) {
-        let h = NibStringTable.hash(text)
-        let mask = slots.count - 1
-        var slot = Int(h) & mask
-        while true {
-            let entry = slots[slot]
-            if entry < 0 { break }
-            if hashes[Int(entry)] == h && NibStringTable.same(names[Int(entry)], text) { return (Int(entry), false) }
-            slot = (slot + 1) & mask
-        }
-        let index = names.count
-        names.append(text)
-        hashes.append(h)
-        slots[slot] = Int32(index)
-        if names.count * 2 > slots.count { grow() }
-        return (index, true)
-    }
-
-    private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (index, h) in hashes.enumerated() {
-            var slot = Int(h) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index)
-        }
-    }
+    /// `NIBArchive`, the file's first ten bytes.
+    private static let magic: StaticString = "NIBArchive"
 }
-

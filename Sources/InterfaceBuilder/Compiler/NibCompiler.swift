@@ -106,11 +106,11 @@ public enum NibCompiler {
     /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it
     /// names: ibtool writes the name as `UINibName`, which `init(coder:)` reads into `nibName` (seed 003's timeline).
     private static func encodeControllerNibNames(_ encoder: inout ViewEncoder, _ document: IBDocument) {
-        for (index, ref) in encoder.encoded.sorted(by: { $0.key < $1.key }) {
+        for (index, ref) in encoder.encoded.sortedByKey() {
             let element = document.objects[index].element
             guard element.name.hasSuffix("Controller"), let name = element[attribute: "nibName"], !name.isEmpty else { continue }
             let string = encoder.builder.string(name)
-            encoder.builder.set(ref, "UINibName", string)
+            encoder.builder.set(ref, .UINibName, string)
         }
     }
 }

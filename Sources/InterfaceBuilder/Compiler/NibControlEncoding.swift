@@ -108,8 +108,8 @@ extension ViewEncoder {
 
     /// An image as ibtool archives it: a `UIImageNibPlaceholder` whose `UIResourceName` names the resource.
     mutating func imagePlaceholder(_ name: String) -> NibArchiveBuilder.Ref {
-        let ref = builder.object("UIImageNibPlaceholder", capacity: 1)
-        builder.set(ref, "UIResourceName", builder.string(name))
+        let ref = builder.object(.UIImageNibPlaceholder, capacity: 1)
+        builder.set(ref, .UIResourceName, builder.string(name))
         return ref
     }
 
@@ -144,9 +144,9 @@ extension ViewEncoder {
     /// `UIControl`'s keys: `UIHighlighted`, `UISelected`, `UIDisabled` (each only when true),
     /// `UIContentVerticalAlignment` and `UIContentHorizontalAlignment` (only when not `center`).
     mutating func encodeControl(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if view.isHighlighted == true { builder.set(ref, "UIHighlighted", .bool(true)) }
-        if view.isSelected == true { builder.set(ref, "UISelected", .bool(true)) }
-        if view.isEnabled == false { builder.set(ref, "UIDisabled", .bool(true)) }
+        if view.isHighlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
+        if view.isSelected == true { builder.set(ref, .UISelected, .bool(true)) }
+        if view.isEnabled == false { builder.set(ref, .UIDisabled, .bool(true)) }
         setEnum(ref, "UIContentVerticalAlignment", view.contentVerticalAlignment, NibEnumValues.contentVerticalAlignment, skipping: 0)
         setEnum(ref, "UIContentHorizontalAlignment", view.contentHorizontalAlignment, NibEnumValues.contentHorizontalAlignment,
                 skipping: 0)
@@ -179,26 +179,26 @@ extension ViewEncoder {
         }
         // A label whose text is attributed in IB (`<attributedString key="attributedText">`) gets its characters as
         // `UIText` (ibtool archives the attributed string itself as UIAttributedText; its runs are not compiled here).
-        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, "UIText", builder.string(text)) }
+        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, .UIText, builder.string(text)) }
         setColor(ref, "UITextColor", view, "textColor")
         let font = encodeFont(view.fonts.first, defaultSize: 17)
-        builder.set(ref, "UIFont", font)
+        builder.set(ref, .UIFont, font)
         setColor(ref, "UIHighlightedColor", view, "highlightedColor")
         setColor(ref, "UIShadowColor", view, "shadowColor")
         if let offset = ViewEncoder.size(view, "shadowOffset"), offset.width != 0 || offset.height != 0 {
-            builder.set(ref, "UIShadowOffset", ViewEncoder.sizeData(offset))
+            builder.set(ref, .UIShadowOffset, ViewEncoder.sizeData(offset))
         }
-        if lines != 1 { builder.set(ref, "UINumberOfLines", .integer(lines)) }
-        if baseline != 0 { builder.set(ref, "UIBaselineAdjustment", .integer(baseline)) }
-        if adjusts { builder.set(ref, "UIAdjustsFontSizeToFit", .bool(true)) }
-        if minimumFontSize != 0 { builder.set(ref, "UIMinimumFontSize", .float(Float(minimumFontSize))) }
-        if tightening { builder.set(ref, "UIAllowsDefaultTighteningForTruncation", .bool(true)) }
-        if lineBreak != 4 { builder.set(ref, "UILineBreakMode", .integer(lineBreak)) }
-        builder.set(ref, "UITextAlignment", .integer(alignment))
-        if !enabled { builder.set(ref, "UIEnabled", .bool(false)) }
-        if scaleFactor != 0 { builder.set(ref, "UIMinimumScaleFactor", .float(Float(scaleFactor))) }
-        if maxWidth > 0 { builder.set(ref, "UIPreferredMaxLayoutWidth", .float(Float(maxWidth))) }
-        if highlighted { builder.set(ref, "UIHighlighted", .bool(true)) }
+        if lines != 1 { builder.set(ref, .UINumberOfLines, .integer(lines)) }
+        if baseline != 0 { builder.set(ref, .UIBaselineAdjustment, .integer(baseline)) }
+        if adjusts { builder.set(ref, .UIAdjustsFontSizeToFit, .bool(true)) }
+        if minimumFontSize != 0 { builder.set(ref, .UIMinimumFontSize, .float(Float(minimumFontSize))) }
+        if tightening { builder.set(ref, .UIAllowsDefaultTighteningForTruncation, .bool(true)) }
+        if lineBreak != 4 { builder.set(ref, .UILineBreakMode, .integer(lineBreak)) }
+        builder.set(ref, .UITextAlignment, .integer(alignment))
+        if !enabled { builder.set(ref, .UIEnabled, .bool(false)) }
+        if scaleFactor != 0 { builder.set(ref, .UIMinimumScaleFactor, .float(Float(scaleFactor))) }
+        if maxWidth > 0 { builder.set(ref, .UIPreferredMaxLayoutWidth, .float(Float(maxWidth))) }
+        if highlighted { builder.set(ref, .UIHighlighted, .bool(true)) }
     }
 
     /// `UIButton`'s keys: the per-state content (title, title colour, title shadow colour, image, background image),
@@ -206,21 +206,21 @@ extension ViewEncoder {
     mutating func encodeButton(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for state in view.states {
-            let content = builder.object("UIButtonContent")
-            if let title = state.title { builder.set(content, "UITitle", builder.string(title)) }
-            if let color = state.titleColor { builder.set(content, "UITitleColor", encodeColor(color)) }
-            if let color = state.titleShadowColor { builder.set(content, "UIShadowColor", encodeColor(color)) }
-            if let image = state.image { builder.set(content, "UIImage", imagePlaceholder(image)) }
-            if let image = state.backgroundImage { builder.set(content, "UIBackgroundImage", imagePlaceholder(image)) }
+            let content = builder.object(.UIButtonContent)
+            if let title = state.title { builder.set(content, .UITitle, builder.string(title)) }
+            if let color = state.titleColor { builder.set(content, .UITitleColor, encodeColor(color)) }
+            if let color = state.titleShadowColor { builder.set(content, .UIShadowColor, encodeColor(color)) }
+            if let image = state.image { builder.set(content, .UIImage, imagePlaceholder(image)) }
+            if let image = state.backgroundImage { builder.set(content, .UIBackgroundImage, imagePlaceholder(image)) }
             entries.append((builder.number(NibNames.controlStates[state.state] ?? 0), content))
         }
         let stateful = builder.dictionary(entries, mutable: true)
-        builder.set(ref, "UIButtonStatefulContent", stateful)
-        builder.set(ref, "UIAdjustsImageWhenHighlighted", .bool(view.element.flag(.adjustsImageWhenHighlighted) != false))
-        builder.set(ref, "UIAdjustsImageWhenDisabled", .bool(view.element.flag(.adjustsImageWhenDisabled) != false))
-        builder.set(ref, "UIButtonType", .integer(NibEnumValues.buttonType[view.buttonType ?? "custom"] ?? 0))
+        builder.set(ref, .UIButtonStatefulContent, stateful)
+        builder.set(ref, .UIAdjustsImageWhenHighlighted, .bool(view.element.flag(.adjustsImageWhenHighlighted) != false))
+        builder.set(ref, .UIAdjustsImageWhenDisabled, .bool(view.element.flag(.adjustsImageWhenDisabled) != false))
+        builder.set(ref, .UIButtonType, .integer(NibEnumValues.buttonType[view.buttonType ?? "custom"] ?? 0))
         let font = encodeFont(view.fonts.first, defaultSize: 15)
-        builder.set(ref, "UIFont", font)
+        builder.set(ref, .UIFont, font)
         for (property, key) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                                 ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let insets = ViewEncoder.insets(view, property) { builder.set(ref, key, ViewEncoder.insetsData(insets)) }
@@ -230,9 +230,9 @@ extension ViewEncoder {
 
     /// `UIImageView`: `UIImage`, `UIHighlightedImage` (image placeholders) and `UIHighlighted`.
     mutating func encodeImageView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let image = view.image { builder.set(ref, "UIImage", imagePlaceholder(image)) }
-        if let image = view.highlightedImage { builder.set(ref, "UIHighlightedImage", imagePlaceholder(image)) }
-        if view.isHighlighted == true { builder.set(ref, "UIHighlighted", .bool(true)) }
+        if let image = view.image { builder.set(ref, .UIImage, imagePlaceholder(image)) }
+        if let image = view.highlightedImage { builder.set(ref, .UIHighlightedImage, imagePlaceholder(image)) }
+        if view.isHighlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
     }
 
     // MARK: Text
@@ -240,32 +240,32 @@ extension ViewEncoder {
     /// `UITextField`: text, placeholder, font, colour, alignment, border, clear button, sizing, and the keyboard
     /// settings of `<textInputTraits>` archived on the field itself.
     mutating func encodeTextField(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, "UIText", builder.string(text)) }
-        if let placeholder = view.placeholder { builder.set(ref, "UIPlaceholder", builder.string(placeholder)) }
+        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, .UIText, builder.string(text)) }
+        if let placeholder = view.placeholder { builder.set(ref, .UIPlaceholder, builder.string(placeholder)) }
         if let font = view.font("fontDescription") ?? view.fonts.first {
             let encodedFont = encodeFont(font, defaultSize: 14)
-            builder.set(ref, "UIFont", encodedFont)
+            builder.set(ref, .UIFont, encodedFont)
         }
         setColor(ref, "UITextColor", view, "textColor")
-        builder.set(ref, "UITextAlignment", .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
+        builder.set(ref, .UITextAlignment, .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
         setEnum(ref, "UIBorderStyle", view.borderStyle, NibEnumValues.borderStyle, skipping: 0)
         setEnum(ref, "UIClearButtonMode", view.element.value(.clearButtonMode), NibEnumValues.viewMode, skipping: 0)
         setFlag(ref, "UIClearsOnBeginEditing", view, .clearsOnBeginEditing, when: true)
-        if view.adjustsFontSizeToFit == true { builder.set(ref, "UIAdjustsFontSizeToFit", .bool(true)) }
-        if let size = view.minimumFontSize, size != 0 { builder.set(ref, "UIMinimumFontSize", .float(Float(size))) }
+        if view.adjustsFontSizeToFit == true { builder.set(ref, .UIAdjustsFontSizeToFit, .bool(true)) }
+        if let size = view.minimumFontSize, size != 0 { builder.set(ref, .UIMinimumFontSize, .float(Float(size))) }
         encodeTextInputTraits(view, ref)
     }
 
     /// `UITextView` (after the scroll view keys): text, font, colour, alignment, `UIEditable`/`UISelectable` (only
     /// when false) and the keyboard settings.
     mutating func encodeTextView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, "UIText", builder.string(text)) }
+        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, .UIText, builder.string(text)) }
         if let font = view.font("fontDescription") ?? view.fonts.first {
             let encodedFont = encodeFont(font, defaultSize: 14)
-            builder.set(ref, "UIFont", encodedFont)
+            builder.set(ref, .UIFont, encodedFont)
         }
         setColor(ref, "UITextColor", view, "textColor")
-        builder.set(ref, "UITextAlignment", .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
+        builder.set(ref, .UITextAlignment, .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
         setFlag(ref, "UIEditable", view, .editable, when: false)
         setFlag(ref, "UISelectable", view, .selectable, when: false)
         encodeTextInputTraits(view, ref)
@@ -278,8 +278,8 @@ extension ViewEncoder {
         setEnum(ref, "UIAutocorrectionType", traits.autocorrectionType, NibEnumValues.autocorrection, skipping: 0)
         setEnum(ref, "UIKeyboardType", traits.keyboardType, NibEnumValues.keyboardType, skipping: 0)
         setEnum(ref, "UIReturnKeyType", traits.returnKeyType, NibEnumValues.returnKeyType, skipping: 0)
-        if traits.secureTextEntry == true { builder.set(ref, "UISecureTextEntry", .bool(true)) }
-        if traits.enablesReturnKeyAutomatically == true { builder.set(ref, "UIEnablesReturnKeyAutomatically", .bool(true)) }
+        if traits.secureTextEntry == true { builder.set(ref, .UISecureTextEntry, .bool(true)) }
+        if traits.enablesReturnKeyAutomatically == true { builder.set(ref, .UIEnablesReturnKeyAutomatically, .bool(true)) }
     }
 
     // MARK: Scroll views
@@ -287,11 +287,11 @@ extension ViewEncoder {
     /// `UIScrollView`'s keys (scroll views, text views, table and collection views). The first four are the ones ibtool
     /// writes for the golden table view, in its order; the others only when not the default.
     mutating func encodeScrollView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        builder.set(ref, "UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))
-        builder.set(ref, "UIBouncesZoom", .bool(view.element.flag(.bouncesZoom) != false))
-        if view.alwaysBounceVertical == true { builder.set(ref, "UIAlwaysBounceVertical", .bool(true)) }
+        builder.set(ref, .UIScrollViewIndicatorInsetAdjustmentBehavior, .integer(1))
+        builder.set(ref, .UIBouncesZoom, .bool(view.element.flag(.bouncesZoom) != false))
+        if view.alwaysBounceVertical == true { builder.set(ref, .UIAlwaysBounceVertical, .bool(true)) }
         let behavior = view.element.value(.contentInsetAdjustmentBehavior).flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
-        builder.set(ref, "UIScrollViewContentInsetAdjustmentBehavior", .integer(behavior))
+        builder.set(ref, .UIScrollViewContentInsetAdjustmentBehavior, .integer(behavior))
         setFlag(ref, "UIAlwaysBounceHorizontal", view, .alwaysBounceHorizontal, when: true)
         setFlag(ref, "UIScrollDisabled", view, .scrollEnabled, when: false, value: true)
         setFlag(ref, "UIPagingEnabled", view, .pagingEnabled, when: true)
@@ -302,17 +302,17 @@ extension ViewEncoder {
         setFlag(ref, "UIDelaysContentTouches", view, .delaysContentTouches, when: false)
         setFlag(ref, "UICanCancelContentTouches", view, .canCancelContentTouches, when: false)
         setEnum(ref, "UIKeyboardDismissMode", view.element.value(.keyboardDismissMode), NibEnumValues.keyboardDismissMode, skipping: 0)
-        if let scale = view.element.number(.minimumZoomScale), scale != 1 { builder.set(ref, "UIMinimumZoomScale", .float(Float(scale))) }
-        if let scale = view.element.number(.maximumZoomScale), scale != 1 { builder.set(ref, "UIMaximumZoomScale", .float(Float(scale))) }
-        if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, "UIContentSize", ViewEncoder.sizeData(size)) }
-        if let insets = ViewEncoder.insets(view, "contentInset") { builder.set(ref, "UIContentInset", ViewEncoder.insetsData(insets)) }
+        if let scale = view.element.number(.minimumZoomScale), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
+        if let scale = view.element.number(.maximumZoomScale), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
+        if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
+        if let insets = ViewEncoder.insets(view, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
     }
 
     // MARK: Other controls
 
     /// `UISwitch`: `UISwitchOn`, `UISwitchOnTintColor`, `UISwitchThumbTintColor`.
     mutating func encodeSwitch(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if view.isOn == true { builder.set(ref, "UISwitchOn", .bool(true)) }
+        if view.isOn == true { builder.set(ref, .UISwitchOn, .bool(true)) }
         setColor(ref, "UISwitchOnTintColor", view, "onTintColor")
         setColor(ref, "UISwitchThumbTintColor", view, "thumbTintColor")
     }
@@ -320,9 +320,9 @@ extension ViewEncoder {
     /// `UISlider`: `UIValue`, `UIMinValue`, `UIMaxValue` (floats, always), `UIContinuous` (only when false), the track and
     /// thumb colours.
     mutating func encodeSlider(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        builder.set(ref, "UIValue", .float(Float(view.value ?? 0)))
-        builder.set(ref, "UIMinValue", .float(Float(view.minValue ?? 0)))
-        builder.set(ref, "UIMaxValue", .float(Float(view.maxValue ?? 1)))
+        builder.set(ref, .UIValue, .float(Float(view.value ?? 0)))
+        builder.set(ref, .UIMinValue, .float(Float(view.minValue ?? 0)))
+        builder.set(ref, .UIMaxValue, .float(Float(view.maxValue ?? 1)))
         setFlag(ref, "UIContinuous", view, .continuous, when: false)
         setColor(ref, "UIMinimumTintColor", view, "minimumTrackTintColor")
         setColor(ref, "UIMaximumTintColor", view, "maximumTrackTintColor")
@@ -336,18 +336,18 @@ extension ViewEncoder {
         var segments: [NibArchiveBuilder.Ref] = []
         for list in view.element.children where list.name == "segments" {
             for segment in list.children where segment.name == "segment" {
-                let segmentRef = builder.object("UISegment")
-                if let title = segment.value(.title) { builder.set(segmentRef, "UISegmentTitle", builder.string(title)) }
-                if let image = segment.value(.image) { builder.set(segmentRef, "UISegmentImage", builder.string(image)) }
-                if segment.flag(.enabled) == false { builder.set(segmentRef, "UISegmentDisabled", .bool(true)) }
+                let segmentRef = builder.object(.UISegment)
+                if let title = segment.value(.title) { builder.set(segmentRef, .UISegmentTitle, builder.string(title)) }
+                if let image = segment.value(.image) { builder.set(segmentRef, .UISegmentImage, builder.string(image)) }
+                if segment.flag(.enabled) == false { builder.set(segmentRef, .UISegmentDisabled, .bool(true)) }
                 if let width = segment.number(.width), width > 0 {
-                    builder.set(segmentRef, "UISegmentWidth", .float(Float(width)))
+                    builder.set(segmentRef, .UISegmentWidth, .float(Float(width)))
                 }
                 segments.append(segmentRef)
             }
         }
-        builder.set(ref, "UISegments", builder.array(segments))
-        if let selected = view.selectedSegmentIndex { builder.set(ref, "UISelectedSegmentIndex", .integer(selected)) }
+        builder.set(ref, .UISegments, builder.array(segments))
+        if let selected = view.selectedSegmentIndex { builder.set(ref, .UISelectedSegmentIndex, .integer(selected)) }
         setFlag(ref, "UIMomentary", view, .momentary, when: true)
         setColor(ref, "UISelectedSegmentTintColor", view, "selectedSegmentTintColor")
     }
@@ -359,11 +359,11 @@ extension ViewEncoder {
             if let modern = NibEnumValues.modernIndicatorStyle[style] {
                 builder.set(ref, "UIActivityIndicatorViewStyle-Modern", .integer(modern))
             } else if let legacy = NibEnumValues.legacyIndicatorStyle[style] {
-                builder.set(ref, "UIActivityIndicatorViewStyle", .integer(legacy))
+                builder.set(ref, .UIActivityIndicatorViewStyle, .integer(legacy))
             }
         }
-        if view.hidesWhenStopped == false { builder.set(ref, "UIHidesWhenStopped", .bool(false)) }
-        if view.isAnimating == true { builder.set(ref, "UIAnimating", .bool(true)) }
+        if view.hidesWhenStopped == false { builder.set(ref, .UIHidesWhenStopped, .bool(false)) }
+        if view.isAnimating == true { builder.set(ref, .UIAnimating, .bool(true)) }
         setColor(ref, "UIColor", view, "color")
     }
 
@@ -373,11 +373,11 @@ extension ViewEncoder {
         setEnum(ref, "UIStackViewAxis", view.axis, NibEnumValues.axis)
         setEnum(ref, "UIStackViewDistribution", view.distribution, NibEnumValues.stackDistribution, skipping: 0)
         setEnum(ref, "UIStackViewAlignment", view.alignment, NibEnumValues.stackAlignment, skipping: 0)
-        if let spacing = view.spacing, spacing != 0 { builder.set(ref, "UIStackViewSpacing", .double(spacing)) }
+        if let spacing = view.spacing, spacing != 0 { builder.set(ref, .UIStackViewSpacing, .double(spacing)) }
         setFlag(ref, "UIStackViewBaselineRelative", view, .baselineRelativeArrangement, when: true)
         setFlag(ref, "UIStackViewLayoutMarginsRelative", view, .layoutMarginsRelativeArrangement, when: true)
         let arranged = view.subviews.compactMap { encoded[$0] }
-        builder.set(ref, "UIStackViewArrangedSubviews", builder.array(arranged, mutable: true))
+        builder.set(ref, .UIStackViewArrangedSubviews, builder.array(arranged, mutable: true))
     }
 
     /// Navigation bars, toolbars and tab bars: `UIBarStyle`, `UIBarTranslucence` (2 when `translucent="NO"`),
@@ -385,7 +385,7 @@ extension ViewEncoder {
     /// `UIUnselectedItemTintColor`.
     mutating func encodeBar(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         setEnum(ref, "UIBarStyle", view.element.value(.barStyle), NibEnumValues.barStyle, skipping: 0)
-        if view.element.flag(.translucent) == false { builder.set(ref, "UIBarTranslucence", .integer(2)) }
+        if view.element.flag(.translucent) == false { builder.set(ref, .UIBarTranslucence, .integer(2)) }
         setColor(ref, "UIBarTintColor", view, "barTintColor")
         setFlag(ref, "UIBarPrefersLargeTitles", view, .prefersLargeTitles, when: true)
         if view.kind == "tabBar" {
@@ -400,9 +400,9 @@ extension ViewEncoder {
     /// `UITableViewCell`: `UIReuseIdentifier`, `UIContentView`, the style's labels and image view (references, nil
     /// when none), `UITableViewCellStyle`, `UIAccessoryType` and `UISelectionStyle` (only when not the default).
     mutating func encodeTableViewCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let reuse = view.reuseIdentifier { builder.set(ref, "UIReuseIdentifier", builder.string(reuse)) }
+        if let reuse = view.reuseIdentifier { builder.set(ref, .UIReuseIdentifier, builder.string(reuse)) }
         if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
-            builder.set(ref, "UIContentView", contentRef)
+            builder.set(ref, .UIContentView, contentRef)
         }
         for (attribute, key) in [(AttrKey.textLabel, "UITextLabel"), (.detailTextLabel, "UIDetailTextLabel"), (.imageView, "UIImageView")] {
             let target = view.element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
@@ -415,22 +415,22 @@ extension ViewEncoder {
 
     /// `UICollectionViewCell` / `UICollectionReusableView`: `UIReuseIdentifier` and (cells) `UIContentView`.
     mutating func encodeCollectionCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let reuse = view.reuseIdentifier { builder.set(ref, "UIReuseIdentifier", builder.string(reuse)) }
+        if let reuse = view.reuseIdentifier { builder.set(ref, .UIReuseIdentifier, builder.string(reuse)) }
         if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
-            builder.set(ref, "UIContentView", contentRef)
+            builder.set(ref, .UIContentView, contentRef)
         }
     }
 
     /// `UICollectionViewFlowLayout` (the collection view's `UICollectionLayout`): item, estimated item, header and
     /// footer sizes, line and interitem spacing, scroll direction, section inset.
     mutating func encodeFlowLayout(_ layout: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let size = ViewEncoder.size(layout, "itemSize") { builder.set(ref, "UIItemSize", ViewEncoder.sizeData(size)) }
-        if let size = ViewEncoder.size(layout, "estimatedItemSize") { builder.set(ref, "UIEstimatedItemSize", ViewEncoder.sizeData(size)) }
-        if let spacing = layout.minimumLineSpacing { builder.set(ref, "UILineSpacing", .double(spacing)) }
-        if let spacing = layout.minimumInteritemSpacing { builder.set(ref, "UIInteritemSpacing", .double(spacing)) }
+        if let size = ViewEncoder.size(layout, "itemSize") { builder.set(ref, .UIItemSize, ViewEncoder.sizeData(size)) }
+        if let size = ViewEncoder.size(layout, "estimatedItemSize") { builder.set(ref, .UIEstimatedItemSize, ViewEncoder.sizeData(size)) }
+        if let spacing = layout.minimumLineSpacing { builder.set(ref, .UILineSpacing, .double(spacing)) }
+        if let spacing = layout.minimumInteritemSpacing { builder.set(ref, .UIInteritemSpacing, .double(spacing)) }
         setEnum(ref, "UIScrollDirection", layout.scrollDirection, NibEnumValues.scrollDirection, skipping: 0)
-        if let size = ViewEncoder.size(layout, "headerReferenceSize") { builder.set(ref, "UIHeaderReferenceSize", ViewEncoder.sizeData(size)) }
-        if let size = ViewEncoder.size(layout, "footerReferenceSize") { builder.set(ref, "UIFooterReferenceSize", ViewEncoder.sizeData(size)) }
-        if let insets = ViewEncoder.insets(layout, "sectionInset") { builder.set(ref, "UISectionInset", ViewEncoder.insetsData(insets)) }
+        if let size = ViewEncoder.size(layout, "headerReferenceSize") { builder.set(ref, .UIHeaderReferenceSize, ViewEncoder.sizeData(size)) }
+        if let size = ViewEncoder.size(layout, "footerReferenceSize") { builder.set(ref, .UIFooterReferenceSize, ViewEncoder.sizeData(size)) }
+        if let insets = ViewEncoder.insets(layout, "sectionInset") { builder.set(ref, .UISectionInset, ViewEncoder.insetsData(insets)) }
     }
 }

@@ -94,10 +94,10 @@ extension ViewEncoder {
             for attribute in document.objects[index].runtimeAttributes {
                 let value = runtimeValue(attribute, of: index)
                 let keyPath = builder.string(attribute.keyPath)
-                let item = builder.object("UIRuntimeAttribute", capacity: 3)
-                builder.set(item, "UIObject", ref)
-                builder.set(item, "UIKeyPath", keyPath)
-                builder.set(item, "UIValue", value)
+                let item = builder.object(.UIRuntimeAttribute, capacity: 3)
+                builder.set(item, .UIObject, ref)
+                builder.set(item, .UIKeyPath, keyPath)
+                builder.set(item, .UIValue, value)
                 items.append(item)
             }
         }
@@ -111,15 +111,15 @@ extension ViewEncoder {
         case .string(let text)?:
             return .object(builder.string(text).index)
         case .bool(let flag)?:
-            let ref = builder.object("NSNumber", capacity: 2)
-            builder.set(ref, "NS.intval", .integer(flag ? 1 : 0))
-            builder.set(ref, "NSBoolean", .bool(true))
+            let ref = builder.object(.NSNumber, capacity: 2)
+            builder.set(ref, .NS_intval, .integer(flag ? 1 : 0))
+            builder.set(ref, .NSBoolean, .bool(true))
             return .object(ref.index)
         case .integer(let number)?:
             return .object(builder.number(number).index)
         case .real(let number)?:
-            let ref = builder.object("NSNumber", capacity: 1)
-            builder.set(ref, "NS.dblval", .double(number))
+            let ref = builder.object(.NSNumber, capacity: 1)
+            builder.set(ref, .NS_dblval, .double(number))
             return .object(ref.index)
         case .color(let color)?:
             return .object(encodeColor(color).index)
@@ -130,15 +130,15 @@ extension ViewEncoder {
         case .rect(let rect)?:
             return .object(geometryValue(3, "NS.rectval", [rect.x, rect.y, rect.width, rect.height]).index)
         case .range(let range)?:
-            let ref = builder.object("NSValue", capacity: 3)
-            builder.set(ref, "NS.special", .integer(4))
-            builder.set(ref, "NS.rangeval.location", .integer(range.location))
-            builder.set(ref, "NS.rangeval.length", .integer(range.length))
+            let ref = builder.object(.NSValue, capacity: 3)
+            builder.set(ref, .NS_special, .integer(4))
+            builder.set(ref, .NS_rangeval_location, .integer(range.location))
+            builder.set(ref, .NS_rangeval_length, .integer(range.length))
             return .object(ref.index)
         case .image(let name)?:
             let nameRef = builder.string(name)
-            let ref = builder.object("UIImageNibPlaceholder", capacity: 1)
-            builder.set(ref, "UIResourceName", nameRef)
+            let ref = builder.object(.UIImageNibPlaceholder, capacity: 1)
+            builder.set(ref, .UIResourceName, nameRef)
             return .object(ref.index)
         case .nil?, nil:
             return .null
@@ -151,8 +151,8 @@ extension ViewEncoder {
 
     /// An `NSValue` holding doubles (`NS.special` then the `0x07`-tagged little-endian doubles).
     private mutating func geometryValue(_ special: Int, _ key: String, _ values: [Double]) -> NibArchiveBuilder.Ref {
-        let ref = builder.object("NSValue", capacity: 2)
-        builder.set(ref, "NS.special", .integer(special))
+        let ref = builder.object(.NSValue, capacity: 2)
+        builder.set(ref, .NS_special, .integer(special))
         builder.set(ref, key, .data(NibGeometry.data(values)))
         return ref
     }

@@ -191,10 +191,10 @@ struct SceneCompiler {
         let part = encodeController(controllerIndex, into: &encoder, storyboard: storyboard, views: &views, visiting: [])
         encoder.resolveExternals()
         let topLevel = [part.swapper, owner, responder, storyboard]
-        let sceneView = encoder.builder.object("UIRuntimeOutletConnection")
-        encoder.builder.set(sceneView, "UILabel", encoder.builder.string("sceneViewController"))
-        encoder.builder.set(sceneView, "UISource", owner)
-        encoder.builder.set(sceneView, "UIDestination", part.swapper)
+        let sceneView = encoder.builder.object(.UIRuntimeOutletConnection)
+        encoder.builder.set(sceneView, .UILabel, encoder.builder.string("sceneViewController"))
+        encoder.builder.set(sceneView, .UISource, owner)
+        encoder.builder.set(sceneView, .UIDestination, part.swapper)
         var connections = part.connections
         connections.insert(sceneView, at: min(1, connections.count))
         let archive = encoder.finish(topLevel: topLevel, objects: topLevel + part.templates + encoder.objectList, connections: connections)
@@ -222,29 +222,29 @@ struct SceneCompiler {
     func encodeReference(_ index: Int, into encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
         let placeholder = document[index]
         let ref = encoder.builder.object(NibNames.storyboardReferenceClass)
-        if let name = placeholder.storyboardName { encoder.builder.set(ref, "UIReferencedStoryboardName", encoder.builder.string(name)) }
-        if let target = placeholder.referencedIdentifier { encoder.builder.set(ref, "UIReferencedIdentifier", encoder.builder.string(target)) }
+        if let name = placeholder.storyboardName { encoder.builder.set(ref, .UIReferencedStoryboardName, encoder.builder.string(name)) }
+        if let target = placeholder.referencedIdentifier { encoder.builder.set(ref, .UIReferencedIdentifier, encoder.builder.string(target)) }
         if let bundle = placeholder[attribute: "bundleIdentifier"] {
-            encoder.builder.set(ref, "UIReferencedBundleIdentifier", encoder.builder.string(bundle))
+            encoder.builder.set(ref, .UIReferencedBundleIdentifier, encoder.builder.string(bundle))
         }
-        encoder.builder.set(ref, "UIStoryboardIdentifier", encoder.builder.string(StoryboardCompiler.identifierOf(placeholder, in: document)))
+        encoder.builder.set(ref, .UIStoryboardIdentifier, encoder.builder.string(StoryboardCompiler.identifierOf(placeholder, in: document)))
         encoder.register(index, ref)
         // The tab bar item Xcode shows on a reference that is a tab (`UITabBarItem`, ours): the runtime gives it to the
         // referenced controller when that scene declares none. The placeholder's other items (a simulated navigation
         // item) are design-time only.
         if let item = placeholder.children.first(where: { document.objects[$0].key == "tabBarItem" }) {
             let encoded = encoder.encodeView(item)
-            encoder.builder.set(ref, "UITabBarItem", encoded)
+            encoder.builder.set(ref, .UITabBarItem, encoded)
         }
         return ref
     }
 
     func outlet(_ label: String, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref,
                 in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
-        let ref = encoder.builder.object("UIRuntimeOutletConnection")
-        encoder.builder.set(ref, "UILabel", encoder.builder.string(label))
-        encoder.builder.set(ref, "UISource", source)
-        encoder.builder.set(ref, "UIDestination", destination)
+        let ref = encoder.builder.object(.UIRuntimeOutletConnection)
+        encoder.builder.set(ref, .UILabel, encoder.builder.string(label))
+        encoder.builder.set(ref, .UISource, source)
+        encoder.builder.set(ref, .UIDestination, destination)
         return ref
     }
 
@@ -347,7 +347,7 @@ struct SceneCompiler {
         let members = sceneMembers(of: controllerIndex)
         let inView = Set(viewIndex.map(subtree) ?? []).union(view == nil ? [] : sceneExtras(of: controllerIndex).flatMap(subtree))
         let segues = members.flatMap { document.objects[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
-        let swapper = encoder.builder.object("UIClassSwapper")
+        let swapper = encoder.builder.object(.UIClassSwapper)
         encoder.register(controllerIndex, swapper)
 
         var templates: [(Int, NibArchiveBuilder.Ref)] = []
@@ -373,10 +373,10 @@ struct SceneCompiler {
         }
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
         var b = encoder.takeBuilder()
-        if let title = controller.title { b.set(swapper, "UITitle", b.string(title)) }
+        if let title = controller.title { b.set(swapper, .UITitle, b.string(title)) }
         // Controller flags the runtime reads (keys ours, after UIKit's property names; ibtool's are not in the golden pair).
-        if controller.definesPresentationContext == true { b.set(swapper, "UIDefinesPresentationContext", .bool(true)) }
-        if controller.hidesBottomBarWhenPushed == true { b.set(swapper, "UIHidesBottomBarWhenPushed", .bool(true)) }
+        if controller.definesPresentationContext == true { b.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
+        if controller.hidesBottomBarWhenPushed == true { b.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?
@@ -391,28 +391,28 @@ struct SceneCompiler {
             }
             table.append((b.string("UpstreamPlaceholder-\(n + 1)"), ref))
         }
-        b.set(swapper, "UIExternalObjectsTableForViewLoading", b.dictionary(table))
-        if let view { b.set(swapper, "UINibName", b.string(view.name)) }
-        b.set(swapper, "UIStoryboardIdentifier", b.string(identifier))
+        b.set(swapper, .UIExternalObjectsTableForViewLoading, b.dictionary(table))
+        if let view { b.set(swapper, .UINibName, b.string(view.name)) }
+        b.set(swapper, .UIStoryboardIdentifier, b.string(identifier))
         let ownTemplates = templates.map(\.1)
-        if !ownTemplates.isEmpty { b.set(swapper, "UIStoryboardSegueTemplates", b.array(ownTemplates)) }
+        if !ownTemplates.isEmpty { b.set(swapper, .UIStoryboardSegueTemplates, b.array(ownTemplates)) }
         let original = NibNames.controllerClass(forKind: controller.kind)
         let originalRef = b.string(original)
         if let custom = controller.customClass {
-            b.set(swapper, "UIClassName", b.string(NibNames.runtimeClassName(customClass: custom, module: controller.customModule)))
+            b.set(swapper, .UIClassName, b.string(NibNames.runtimeClassName(customClass: custom, module: controller.customModule)))
         } else {
-            b.set(swapper, "UIClassName", originalRef)
+            b.set(swapper, .UIClassName, originalRef)
         }
-        b.set(swapper, "UIOriginalClassName", originalRef)
+        b.set(swapper, .UIOriginalClassName, originalRef)
         encoder.builder = b
         b = NibArchiveBuilder.placeholder
         encoder.encodeAttachments(of: controllerIndex, onto: swapper, skipping: { $0 == viewIndex })
         if view == nil { for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) } }
         b = encoder.takeBuilder()
         if !children.isEmpty {
-            b.set(swapper, "UIChildViewControllers", b.array(children.map(\.ref)))
+            b.set(swapper, .UIChildViewControllers, b.array(children.map(\.ref)))
             let listed = children.filter { $0.relationship == "rootViewController" || $0.relationship == "viewControllers" }
-            if !listed.isEmpty { b.set(swapper, "UIViewControllers", b.array(listed.map(\.ref))) }
+            if !listed.isEmpty { b.set(swapper, .UIViewControllers, b.array(listed.map(\.ref))) }
             for child in children where child.relationship != "rootViewController" && child.relationship != "viewControllers" {
                 b.set(swapper, NibNames.attachmentKey(child.relationship), child.ref)
             }
@@ -457,25 +457,25 @@ struct SceneCompiler {
         let (className, action) = NibNames.segueTemplate(forKind: segue.segueKind)
         let template = b.object(className)
         encoder.sources.append((template.index, .connection(segue.index)))
-        if let id = segue.identifier { b.set(template, "UIIdentifier", b.string(id)) }
+        if let id = segue.identifier { b.set(template, .UIIdentifier, b.string(id)) }
         if segue.segueKind == "relationship", let relationship = segue.relationship {
-            b.set(template, "UIRelationship", b.string(relationship))
+            b.set(template, .UIRelationship, b.string(relationship))
         }
         if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
             let target = document[destination]
-            b.set(template, "UIDestinationViewControllerIdentifier", b.string(StoryboardCompiler.identifierOf(target, in: document)))
+            b.set(template, .UIDestinationViewControllerIdentifier, b.string(StoryboardCompiler.identifierOf(target, in: document)))
             if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
-                b.set(template, "UIExternalStoryboardName", b.string(storyboardName))
+                b.set(template, .UIExternalStoryboardName, b.string(storyboardName))
             }
         }
-        if let action { b.set(template, "UIActionName", b.string(action)) }
-        if segue.segueKind == "unwind", let unwind = segue.unwindAction { b.set(template, "UIActionName", b.string(unwind)) }
+        if let action { b.set(template, .UIActionName, b.string(action)) }
+        if segue.segueKind == "unwind", let unwind = segue.unwindAction { b.set(template, .UIActionName, b.string(unwind)) }
         if let custom = segue.customClass {
-            b.set(template, "UISegueClassName", b.string(NibNames.runtimeClassName(customClass: custom, module: segue.customModule)))
+            b.set(template, .UISegueClassName, b.string(NibNames.runtimeClassName(customClass: custom, module: segue.customModule)))
         }
-        if let style = segue.modalPresentationStyle { b.set(template, "UIModalPresentationStyle", b.string(style)) }
-        if let style = segue.modalTransitionStyle { b.set(template, "UIModalTransitionStyle", b.string(style)) }
-        if let animates = segue.animates { b.set(template, "UIAnimates", .bool(animates)) }
+        if let style = segue.modalPresentationStyle { b.set(template, .UIModalPresentationStyle, b.string(style)) }
+        if let style = segue.modalTransitionStyle { b.set(template, .UIModalTransitionStyle, b.string(style)) }
+        if let animates = segue.animates { b.set(template, .UIAnimates, .bool(animates)) }
         return template
     }
 

@@ -39,38 +39,42 @@ extension ViewEncoder {
             note("constraint \(constraint.id ?? "?") refers to an object outside the nib; not encoded")
             return nil
         }
-        let ref = builder.object("NSLayoutConstraint")
+        let ref = builder.object(.NSLayoutConstraint)
         sources.append((ref.index, .constraint(constraint.index)))
-        let firstAttribute = NibNames.layoutAttributes[constraint.firstAttribute ?? ""] ?? 0
-        builder.set(ref, "NSFirstItem", first)
-        builder.set(ref, "NSFirstAttributeV2", .integer(firstAttribute))
-        builder.set(ref, "NSFirstAttribute", .integer(firstAttribute))
-        let relation = constraint.relation == "lessThanOrEqual" ? -1 : constraint.relation == "greaterThanOrEqual" ? 1 : 0
-        if relation != 0 { builder.set(ref, "NSRelation", .integer(relation)) }
+        let fields = ConstraintFields(constraint.element)
+        let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
+        builder.set(ref, .NSFirstItem, first)
+        builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
+        builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
+        let relation = fields.relation == "lessThanOrEqual" ? -1 : fields.relation == "greaterThanOrEqual" ? 1 : 0
+        if relation != 0 { builder.set(ref, .NSRelation, .integer(relation)) }
         if let secondIndex = constraint.secondItemIndex {
             guard let second = encoded[secondIndex] else {
                 note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
                 return ref
             }
-            let secondAttribute = NibNames.layoutAttributes[constraint.secondAttribute ?? ""] ?? 0
-            builder.set(ref, "NSSecondItem", second)
-            builder.set(ref, "NSSecondAttributeV2", .integer(secondAttribute))
-            builder.set(ref, "NSSecondAttribute", .integer(secondAttribute))
+            let secondAttribute = fields.secondAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
+            builder.set(ref, .NSSecondItem, second)
+            builder.set(ref, .NSSecondAttributeV2, .integer(secondAttribute))
+            builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
-        if constraint.multiplierValue != 1 { builder.set(ref, "NSMultiplier", .double(constraint.multiplierValue)) }
-        if constraint.symbolic == true {
+        // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
+        let multiplier = fields.multiplier == nil ? 1 : constraint.multiplierValue
+        if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
+        let constant = fields.constant.flatMap { Double($0) } ?? 0
+        if fields.symbolic.map({ $0 == "YES" || $0 == "true" }) == true {
             let space = symbolicSpace ?? builder.string("NSSpace")
             symbolicSpace = space
-            builder.set(ref, "NSSymbolicConstant", space)
-        } else if constraint.constant != 0 {
-            builder.set(ref, "NSConstant", .double(constraint.constant))
-            builder.set(ref, "NSConstantV2", .double(constraint.constant))
+            builder.set(ref, .NSSymbolicConstant, space)
+        } else if constant != 0 {
+            builder.set(ref, .NSConstant, .double(constant))
+            builder.set(ref, .NSConstantV2, .double(constant))
         }
-        if let priority = constraint.priority, priority != 1000 {
-            builder.set(ref, "NSPriority", priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
+        if let priority = fields.priority.flatMap({ Double($0) }), priority != 1000 {
+            builder.set(ref, .NSPriority, priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
         }
-        if let identifier = constraint.identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
-        builder.set(ref, "NSShouldBeArchived", .bool(true))
+        if let identifier = fields.identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
+        builder.set(ref, .NSShouldBeArchived, .bool(true))
         return ref
     }
 
@@ -78,17 +82,17 @@ extension ViewEncoder {
     mutating func generatedConstraint(_ first: NibArchiveBuilder.Ref, _ a1: Int, _ second: NibArchiveBuilder.Ref? = nil, _ a2: Int = 0,
                                       support: Bool = false, identifier: String? = nil) -> NibArchiveBuilder.Ref {
         let ref = builder.object(support ? "_UILayoutSupportConstraint" : "NSLayoutConstraint")
-        builder.set(ref, "NSFirstItem", first)
-        builder.set(ref, "NSFirstAttributeV2", .integer(a1))
-        builder.set(ref, "NSFirstAttribute", .integer(a1))
+        builder.set(ref, .NSFirstItem, first)
+        builder.set(ref, .NSFirstAttributeV2, .integer(a1))
+        builder.set(ref, .NSFirstAttribute, .integer(a1))
         if let second {
-            builder.set(ref, "NSSecondItem", second)
-            builder.set(ref, "NSSecondAttributeV2", .integer(a2))
-            builder.set(ref, "NSSecondAttribute", .integer(a2))
+            builder.set(ref, .NSSecondItem, second)
+            builder.set(ref, .NSSecondAttributeV2, .integer(a2))
+            builder.set(ref, .NSSecondAttribute, .integer(a2))
         }
-        builder.set(ref, "NSShouldBeArchived", .bool(true))
-        if support { builder.set(ref, "NSPriority", .integer(999)) }
-        if let identifier { builder.set(ref, "NSLayoutIdentifier", builder.string(identifier)) }
+        builder.set(ref, .NSShouldBeArchived, .bool(true))
+        if support { builder.set(ref, .NSPriority, .integer(999)) }
+        if let identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
         return ref
     }
 
@@ -102,21 +106,21 @@ extension ViewEncoder {
     /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
     mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
         let isTop = document.objects[index].type != "bottom"
-        let guide = builder.object("_UILayoutGuide")
+        let guide = builder.object(._UILayoutGuide)
         register(index, guide)
         guideList.append(guide)
         let generated: [NibArchiveBuilder.Ref] = isTop
             ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
             : [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 8), generatedConstraint(rootView, 4, guide, 4)]
         let support = generatedConstraint(guide, 7, support: true)
-        for key in ["UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews", "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] {
+        for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIHidden, .UIAutoresizeSubviews, .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints] {
             builder.set(guide, key, .bool(true))
         }
-        builder.set(guide, "UIViewAutolayoutConstraints", builder.array([support], mutable: true))
-        builder.set(guide, "UIViewSemanticContentAttribute", .integer(0))
-        builder.set(guide, "UIViewLargeContentStoredProperties", .null)
-        builder.set(guide, "_UILayoutGuideIdentifier", builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
-        builder.set(guide, "_UILayoutGuideConstraintsToRemove", builder.array(generated))
+        builder.set(guide, .UIViewAutolayoutConstraints, builder.array([support], mutable: true))
+        builder.set(guide, .UIViewSemanticContentAttribute, .integer(0))
+        builder.set(guide, .UIViewLargeContentStoredProperties, .null)
+        builder.set(guide, ._UILayoutGuideIdentifier, builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
+        builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated))
         return (guide, generated)
     }
 
@@ -141,27 +145,27 @@ extension ViewEncoder {
         var refs: [NibArchiveBuilder.Ref] = []
         for guideIndex in guides {
             let object = document.objects[guideIndex]
-            let guide = builder.object("UILayoutGuide")
+            let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
             guideList.append(guide)
             refs.append(guide)
-            builder.set(guide, "UILayoutGuideOwningView", owner)
+            builder.set(guide, .UILayoutGuideOwningView, owner)
             let system = ViewEncoder.layoutGuideIdentifier(key: object.key)
             if let identifier = system ?? object.element[attribute: "identifier"] {
-                builder.set(guide, "UILayoutGuideIdentifier", builder.string(identifier))
+                builder.set(guide, .UILayoutGuideIdentifier, builder.string(identifier))
             }
             guard let system else { continue }
-            builder.set(guide, "UILayoutGuideOwningViewIsLocked", .bool(true))
+            builder.set(guide, .UILayoutGuideOwningViewIsLocked, .bool(true))
             if system == "UIViewSafeAreaLayoutGuide" {
                 // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
                 let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: system + "-top"),
                                    generatedConstraint(guide, 1, owner, 1, identifier: system + "-left"),
                                    generatedConstraint(owner, 4, guide, 4, identifier: system + "-bottom"),
                                    generatedConstraint(owner, 2, guide, 2, identifier: system + "-right")]
-                builder.set(guide, "UILayoutGuideSystemConstraints", builder.array(constraints))
+                builder.set(guide, .UILayoutGuideSystemConstraints, builder.array(constraints))
             }
         }
-        builder.set(owner, "UIViewLayoutGuides", builder.array(refs, mutable: true))
+        builder.set(owner, .UIViewLayoutGuides, builder.array(refs, mutable: true))
     }
 
     // MARK: Content priorities and margins
@@ -169,23 +173,29 @@ extension ViewEncoder {
     /// Content hugging and compression resistance (`UIViewContentHuggingPriority`,
     /// `UIViewContentCompressionResistancePriority`: `NSString` `{horizontal, vertical}`, written only when the XML has
     /// one of the axes; a missing axis is UIKit's default, 250 or 750) and the layout-margin settings.
-    mutating func encodeLayoutProperties(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeLayoutProperties(_ view: IBObject, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
         func pair(_ horizontal: Double?, _ vertical: Double?, default value: Double) -> String? {
             guard horizontal != nil || vertical != nil else { return nil }
             return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
         }
-        if let hugging = pair(view.horizontalHuggingPriority, view.verticalHuggingPriority, default: 250) {
-            builder.set(ref, "UIViewContentHuggingPriority", builder.string(hugging))
+        if let hugging = pair(ViewFields.number(fields.horizontalHuggingPriority), ViewFields.number(fields.verticalHuggingPriority),
+                              default: 250) {
+            builder.set(ref, .UIViewContentHuggingPriority, builder.string(hugging))
         }
-        if let resistance = pair(view.horizontalCompressionResistancePriority, view.verticalCompressionResistancePriority, default: 750) {
-            builder.set(ref, "UIViewContentCompressionResistancePriority", builder.string(resistance))
+        if let resistance = pair(ViewFields.number(fields.horizontalCompressionResistancePriority),
+                                 ViewFields.number(fields.verticalCompressionResistancePriority), default: 750) {
+            builder.set(ref, .UIViewContentCompressionResistancePriority, builder.string(resistance))
         }
-        if view.insetsLayoutMarginsFromSafeArea == false { builder.set(ref, "UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
-        if view.preservesSuperviewLayoutMargins == true { builder.set(ref, "UIViewPreservesSuperviewMargins", .bool(true)) }
-        if view.layoutMarginsFollowReadableWidth == true { builder.set(ref, "UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
+        if ViewFields.flag(fields.insetsLayoutMarginsFromSafeArea) == false {
+            builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false))
+        }
+        if ViewFields.flag(fields.preservesSuperviewLayoutMargins) == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
+        if ViewFields.flag(fields.layoutMarginsFollowReadableWidth) == true {
+            builder.set(ref, .UIViewLayoutMarginsFollowReadableWidth, .bool(true))
+        }
         if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
-            builder.set(ref, "UIViewLayoutMargins", .data(NibGeometry.data(margins.top, margins.left, margins.bottom, margins.right)))
-            if directional { builder.set(ref, "UIViewLayoutMarginsAreDirectional", .bool(true)) }
+            builder.set(ref, .UIViewLayoutMargins, doubles: margins.top, margins.left, margins.bottom, margins.right)
+            if directional { builder.set(ref, .UIViewLayoutMarginsAreDirectional, .bool(true)) }
         }
     }
 

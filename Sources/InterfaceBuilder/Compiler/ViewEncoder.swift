@@ -10,7 +10,7 @@ struct ViewEncoder {
     let nibName: String
     var builder = NibArchiveBuilder()
     /// IB object index → encoded object.
-    var encoded: [Int: NibArchiveBuilder.Ref] = [:]
+    var encoded = NibRefMap()
     /// Encoded views and objects, constraints and layout guides, in encoding order.
     var viewList: [NibArchiveBuilder.Ref] = []
     var constraintList: [NibArchiveBuilder.Ref] = []
@@ -46,7 +46,6 @@ struct ViewEncoder {
         self.document = document
         self.nibName = nibName
         // Room for a typical nib: growing these from empty reallocated each several times per nib.
-        encoded.reserveCapacity(32)
         viewList.reserveCapacity(32)
         sources.reserveCapacity(64)
         pendingConstraintOwners.reserveCapacity(32)
@@ -129,55 +128,56 @@ struct ViewEncoder {
 
         if var frame = view.frame {
             if atOrigin { frame.x = 0; frame.y = 0 }
-            builder.set(ref, "UIBounds", .data(NibGeometry.data(0, 0, frame.width, frame.height)))
-            builder.set(ref, "UICenter", .data(NibGeometry.data(frame.x + frame.width / 2, frame.y + frame.height / 2)))
+            builder.set(ref, .UIBounds, doubles: 0, 0, frame.width, frame.height)
+            builder.set(ref, .UICenter, doubles: frame.x + frame.width / 2, frame.y + frame.height / 2)
         }
         var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
         if view.kind == "tableViewCell", let frame = view.frame {
             // ibtool adds the cell's separator view.
-            let separator = builder.object("_UITableViewCellSeparatorView")
-            builder.set(separator, "UIBounds", .data(NibGeometry.data(0, 0, frame.width - 15, 1)))
-            builder.set(separator, "UICenter", .data(NibGeometry.data(15 + (frame.width - 15) / 2, frame.height - 0.5)))
-            for key in ["UIDeepDrawRect", "UIOpaque", "UIAutoresizeSubviews"] { builder.set(separator, key, .bool(true)) }
-            builder.set(separator, "UIViewSemanticContentAttribute", .integer(0))
-            builder.set(separator, "UIViewLargeContentStoredProperties", .null)
+            let separator = builder.object(._UITableViewCellSeparatorView)
+            builder.set(separator, .UIBounds, doubles: 0, 0, frame.width - 15, 1)
+            builder.set(separator, .UICenter, doubles: 15 + (frame.width - 15) / 2, frame.height - 0.5)
+            for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIAutoresizeSubviews] { builder.set(separator, key, .bool(true)) }
+            builder.set(separator, .UIViewSemanticContentAttribute, .integer(0))
+            builder.set(separator, .UIViewLargeContentStoredProperties, .null)
             subviews.append(separator)
         }
         if !subviews.isEmpty {
             let array = builder.array(subviews, mutable: true)
-            builder.set(ref, "UISubviews", array)
+            builder.set(ref, .UISubviews, array)
         }
         if let background = view.color("backgroundColor") {
             let color = encodeColor(background)
-            builder.set(ref, "UIBackgroundColor", color)
+            builder.set(ref, .UIBackgroundColor, color)
         }
-        builder.set(ref, "UIDeepDrawRect", .bool(true))
-        if view.isOpaque ?? true { builder.set(ref, "UIOpaque", .bool(true)) }
-        if view.isHidden == true { builder.set(ref, "UIHidden", .bool(true)) }
-        if let alpha = view.alpha, alpha != 1 { builder.set(ref, "UIAlpha", .double(alpha)) }
-        if view.isUserInteractionEnabled == false { builder.set(ref, "UIUserInteractionDisabled", .bool(true)) }
-        if view.kind == "tableViewCellContentView", view.isMultipleTouchEnabled == true {
-            builder.set(ref, "UIMultipleTouchEnabled", .bool(true))
+        builder.set(ref, .UIDeepDrawRect, .bool(true))
+        let fields = ViewFields(view.element)
+        if ViewFields.flag(fields.opaque) ?? true { builder.set(ref, .UIOpaque, .bool(true)) }
+        if ViewFields.flag(fields.hidden) == true { builder.set(ref, .UIHidden, .bool(true)) }
+        if let alpha = ViewFields.number(fields.alpha), alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
+        if ViewFields.flag(fields.userInteractionEnabled) == false { builder.set(ref, .UIUserInteractionDisabled, .bool(true)) }
+        if view.kind == "tableViewCellContentView", ViewFields.flag(fields.multipleTouchEnabled) == true {
+            builder.set(ref, .UIMultipleTouchEnabled, .bool(true))
         }
-        builder.set(ref, "UIAutoresizeSubviews", .bool(true))
+        builder.set(ref, .UIAutoresizeSubviews, .bool(true))
         let mask = view.autoresizingMask.map { Int($0.rawValue) } ?? 36
-        if mask != 0 && view.kind != "tableViewCellContentView" { builder.set(ref, "UIAutoresizingMask", .integer(mask)) }
-        if let mode = view.contentMode.flatMap({ NibNames.contentModes[$0] }), mode != 0 {
-            builder.set(ref, "UIContentMode", .integer(mode))
+        if mask != 0 && view.kind != "tableViewCellContentView" { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
+        if let mode = fields.contentMode.flatMap({ NibNames.contentModes[$0] }), mode != 0 {
+            builder.set(ref, .UIContentMode, .integer(mode))
         }
-        if view.clipsSubviews == true { builder.set(ref, "UIClipsToBounds", .bool(true)) }
+        if ViewFields.flag(fields.clipsSubviews) == true { builder.set(ref, .UIClipsToBounds, .bool(true)) }
         // A `fixedFrame` view (placed by its frame, no constraints) translates its mask at run
         // time whatever the XML's flag says: ibtool gives it autoresizing-mask constraints.
-        if view.translatesAutoresizingMaskIntoConstraints == false && view.hasFixedFrame != true {
-            builder.set(ref, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
+        if ViewFields.flag(fields.translatesAutoresizingMaskIntoConstraints) == false && ViewFields.flag(fields.fixedFrame) != true {
+            builder.set(ref, .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints, .bool(true))
         }
-        if let tag = view.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }
+        if let tag = ViewFields.integer(fields.tag), tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
         encodeTint(view, ref)
-        encodeLayoutProperties(view, ref)
+        encodeLayoutProperties(view, fields, ref)
         encodeViewLayoutGuides(of: index, owner: ref)
         pendingConstraintOwners.append((index, ref))
-        builder.set(ref, "UIViewSemanticContentAttribute", .integer(0))
-        builder.set(ref, "UIViewLargeContentStoredProperties", .null)
+        builder.set(ref, .UIViewSemanticContentAttribute, .integer(0))
+        builder.set(ref, .UIViewLargeContentStoredProperties, .null)
         encodeClassSpecific(view, ref)
         encodeAttachments(of: index, onto: ref)
         return ref
@@ -186,9 +186,9 @@ struct ViewEncoder {
     /// A `UIClassSwapper` for a custom class, else an object of `uiClass`.
     mutating func makeObject(_ object: IBObject, uiClass: String) -> NibArchiveBuilder.Ref {
         guard let custom = object.customClass else { return builder.object(uiClass) }
-        let ref = builder.object("UIClassSwapper")
-        builder.set(ref, "UIClassName", builder.string(NibNames.runtimeClassName(customClass: custom, module: object.customModule)))
-        builder.set(ref, "UIOriginalClassName", builder.string(uiClass))
+        let ref = builder.object(.UIClassSwapper)
+        builder.set(ref, .UIClassName, builder.string(NibNames.runtimeClassName(customClass: custom, module: object.customModule)))
+        builder.set(ref, .UIOriginalClassName, builder.string(uiClass))
         return ref
     }
 
@@ -199,9 +199,9 @@ struct ViewEncoder {
         let ref = makeObject(object, uiClass: NibNames.objectClass(forKind: object.kind))
         register(index, ref)
         viewList.append(ref)
-        if let title = object.title { builder.set(ref, "UITitle", builder.string(title)) }
-        if let image = object.image { builder.set(ref, "UIImage", builder.string(image)) }
-        if let tag = object.tag, tag != 0 { builder.set(ref, "UITag", .integer(tag)) }
+        if let title = object.title { builder.set(ref, .UITitle, builder.string(title)) }
+        if let image = object.image { builder.set(ref, .UIImage, builder.string(image)) }
+        if let tag = object.tag, tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
         for (attribute, key) in [(AttrKey.headerTitle, "UIHeaderTitle"), (.footerTitle, "UIFooterTitle"), (.systemItem, "UISystemItem"),
                                  (.style, "UIStyle"), (.identifier, "UIIdentifier")] {
             if let value = object.element.value(attribute) { builder.set(ref, key, builder.string(value)) }
@@ -269,28 +269,39 @@ struct ViewEncoder {
         case "tableViewCell": encodeTableViewCell(view, ref)
         case "collectionViewCell", "collectionReusableView": encodeCollectionCell(view, ref)
         default:
-            if let text = view.text { builder.set(ref, "UIText", builder.string(text)) }
+            if let text = view.text { builder.set(ref, .UIText, builder.string(text)) }
         }
     }
 
     /// `UITableView`'s own keys (after the scroll view's).
     mutating func encodeTableView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         func real(_ name: AttrKey, _ fallback: Double) -> NibValue { .float(Float(view.element.number(name) ?? fallback)) }
-        let style = ["plain": 0, "grouped": 1, "insetGrouped": 2][view.style ?? "plain"] ?? 0
-        builder.set(ref, "UITableViewStyle", .integer(style))
-        builder.set(ref, "UIStyle", .integer(style))
-        let separator = ["none": 0, "default": 1, "singleLine": 1, "singleLineEtched": 2][view.separatorStyle ?? "default"] ?? 1
-        builder.set(ref, "UISeparatorStyle", .integer(separator))
-        builder.set(ref, "UISeparatorStyleIOS5AndLater", .integer(separator))
-        builder.set(ref, "UIRowHeight", real(.rowHeight, 44))
-        builder.set(ref, "UISectionHeaderHeight", real(.sectionHeaderHeight, 28))
-        builder.set(ref, "UISectionFooterHeight", real(.sectionFooterHeight, 28))
-        builder.set(ref, "UIEstimatedRowHeight", real(.estimatedRowHeight, 0))
-        builder.set(ref, "UIEstimatedSectionHeaderHeight", real(.estimatedSectionHeaderHeight, 0))
-        builder.set(ref, "UIEstimatedSectionFooterHeight", real(.estimatedSectionFooterHeight, 0))
-        builder.set(ref, "UIInsetsContentViewsToSafeArea", .bool(true))
+        // Switches, not dictionary literals: a literal is built and hashed on every call.
+        let style: Int
+        switch view.style ?? "plain" {
+        case "grouped": style = 1
+        case "insetGrouped": style = 2
+        default: style = 0
+        }
+        builder.set(ref, .UITableViewStyle, .integer(style))
+        builder.set(ref, .UIStyle, .integer(style))
+        let separator: Int
+        switch view.separatorStyle ?? "default" {
+        case "none": separator = 0
+        case "singleLineEtched": separator = 2
+        default: separator = 1
+        }
+        builder.set(ref, .UISeparatorStyle, .integer(separator))
+        builder.set(ref, .UISeparatorStyleIOS5AndLater, .integer(separator))
+        builder.set(ref, .UIRowHeight, real(.rowHeight, 44))
+        builder.set(ref, .UISectionHeaderHeight, real(.sectionHeaderHeight, 28))
+        builder.set(ref, .UISectionFooterHeight, real(.sectionFooterHeight, 28))
+        builder.set(ref, .UIEstimatedRowHeight, real(.estimatedRowHeight, 0))
+        builder.set(ref, .UIEstimatedSectionHeaderHeight, real(.estimatedSectionHeaderHeight, 0))
+        builder.set(ref, .UIEstimatedSectionFooterHeight, real(.estimatedSectionFooterHeight, 0))
+        builder.set(ref, .UIInsetsContentViewsToSafeArea, .bool(true))
         encodePrototypes(of: view, ref, nibsKey: "UITableViewCellPrototypeNibs", externalsKey: "UITableViewCellPrototypeNibExternalObjects")
-        builder.set(ref, "UISeparatorInsetReference", .integer(0))
+        builder.set(ref, .UISeparatorInsetReference, .integer(0))
     }
 
     /// Compiles each prototype cell of a table or collection view into a nested nib (`UINib` with `archiveData`), keyed by
@@ -305,12 +316,12 @@ struct ViewEncoder {
             var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
             let nestedArchive = nested.compileStandalone(root: cell)
             notes += nested.notes
-            let data = builder.object("NSData")
-            builder.set(data, "NS.bytes", .data(nestedArchive.data()))
-            let nib = builder.object("UINib")
+            let data = builder.object(.NSData)
+            builder.set(data, .NS_bytes, bytes: nestedArchive.data())
+            let nib = builder.object(.UINib)
             for table in nested.sourceTables() { nestedSourceTables.append(table.nested(in: nib.index)) }
-            builder.set(nib, "captureEnclosingNIBBundleOnDecode", .bool(true))
-            builder.set(nib, "archiveData", data)
+            builder.set(nib, .captureEnclosingNIBBundleOnDecode, .bool(true))
+            builder.set(nib, .archiveData, data)
             let key = builder.string(reuse)
             nibs.append((key, nib))
             let dictionary = builder.dictionary([], mutable: true)
@@ -375,12 +386,12 @@ struct ViewEncoder {
     mutating func encodeSegueTrigger(_ connection: IBConnection, sourceIndex: Int, source: NibArchiveBuilder.Ref,
                                      template: NibArchiveBuilder.Ref) {
         if NibHierarchy.isCell(document.objects[sourceIndex].kind) {
-            let ref = builder.object("UIRuntimeOutletConnection")
+            let ref = builder.object(.UIRuntimeOutletConnection)
             sources.append((ref.index, .connection(connection.index)))
             let label = connection.trigger == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
-            builder.set(ref, "UILabel", builder.string(label))
-            builder.set(ref, "UISource", source)
-            builder.set(ref, "UIDestination", template)
+            builder.set(ref, .UILabel, builder.string(label))
+            builder.set(ref, .UISource, source)
+            builder.set(ref, .UIDestination, template)
             connections.append(ref)
         } else {
             encodeConnection(connection, source: source, destination: template)
@@ -402,36 +413,36 @@ struct ViewEncoder {
     // MARK: Colors and fonts
 
     mutating func encodeColor(_ color: IBColor) -> NibArchiveBuilder.Ref {
-        let ref = builder.object("UIColor")
+        let ref = builder.object(.UIColor)
         let alpha = color.alpha ?? 1
         switch color.components {
         case let .rgb(red, green, blue):
-            builder.set(ref, "UIColorComponentCount", .integer(4))
-            builder.set(ref, "UIRed", .float(Float(red)))
-            builder.set(ref, "UIGreen", .float(Float(green)))
-            builder.set(ref, "UIBlue", .float(Float(blue)))
-            builder.set(ref, "UIAlpha", .float(Float(alpha)))
+            builder.set(ref, .UIColorComponentCount, .integer(4))
+            builder.set(ref, .UIRed, .float(Float(red)))
+            builder.set(ref, .UIGreen, .float(Float(green)))
+            builder.set(ref, .UIBlue, .float(Float(blue)))
+            builder.set(ref, .UIAlpha, .float(Float(alpha)))
             var text = [red, green, blue].map(NibNames.component).joined(separator: " ")
             if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, "NSRGB", .data(NibBytes.data(text)))
-            builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedRGB ? 1 : 2))
+            builder.set(ref, .NSRGB, utf8: text)
+            builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedRGB ? 1 : 2))
         case let .white(white):
-            builder.set(ref, "UIColorComponentCount", .integer(2))
-            builder.set(ref, "UIWhite", .float(Float(white)))
-            builder.set(ref, "UIAlpha", .float(Float(alpha)))
+            builder.set(ref, .UIColorComponentCount, .integer(2))
+            builder.set(ref, .UIWhite, .float(Float(white)))
+            builder.set(ref, .UIAlpha, .float(Float(alpha)))
             var text = NibNames.component(white)
             if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, "NSWhite", .data(NibBytes.data(text)))
-            builder.set(ref, "NSColorSpace", .integer(color.encoding == .calibratedWhite ? 3 : 4))
+            builder.set(ref, .NSWhite, utf8: text)
+            builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedWhite ? 3 : 4))
         case let .cmyk(cyan, magenta, yellow, black):
-            builder.set(ref, "UIColorComponentCount", .integer(5))
-            builder.set(ref, "NSCMYK", .data(NibBytes.data([cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " "))))
-            builder.set(ref, "NSColorSpace", .integer(5))
+            builder.set(ref, .UIColorComponentCount, .integer(5))
+            builder.set(ref, .NSCMYK, utf8: [cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " "))
+            builder.set(ref, .NSColorSpace, .integer(5))
         case .none:
             if let system = color.systemColor ?? color.cocoaTouchSystemColor {
-                builder.set(ref, "UISystemColorName", builder.string(system))
+                builder.set(ref, .UISystemColorName, builder.string(system))
             } else if let name = color.name {
-                builder.set(ref, "UIColorName", builder.string(name))
+                builder.set(ref, .UIColorName, builder.string(name))
             }
         }
         return ref
@@ -439,26 +450,26 @@ struct ViewEncoder {
 
     mutating func encodeFont(_ font: IBFont?, defaultSize: Double) -> NibArchiveBuilder.Ref {
         let size = font?.pointSize ?? defaultSize
-        let ref = builder.object("UIFont")
+        let ref = builder.object(.UIFont)
         let systemUsage = ViewEncoder.fontUsage(font)
         let isSystem = systemUsage != nil
         let name = isSystem ? (font?.type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular") : (font?.name ?? "Helvetica")
         let nameRef = builder.string(name)
-        builder.set(ref, "UIFontName", nameRef)
-        let descriptor = builder.object("UIFontDescriptor")
+        builder.set(ref, .UIFontName, nameRef)
+        let descriptor = builder.object(.UIFontDescriptor)
         let usage = isSystem ? [(builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage"))]
             : [(builder.string("NSFontNameAttribute"), builder.string(name))]
         let attributes = builder.dictionary(usage + [(builder.string("NSFontSizeAttribute"), builder.number(Int(size)))], mutable: true)
-        builder.set(descriptor, "UIFontDescriptorAttributes", attributes)
-        builder.set(ref, "UIFontDescriptor", descriptor)
-        builder.set(ref, "UIFontPointSize", .double(size))
-        builder.set(ref, "UIFontTextStyleForScaling", .null)
-        builder.set(ref, "UIFontPointSizeForScaling", .double(0))
-        builder.set(ref, "UIFontMaximumPointSizeAfterScaling", .double(0))
-        builder.set(ref, "UIFontTraits", .integer(0))
-        if isSystem { builder.set(ref, "UISystemFont", .bool(true)) }
-        builder.set(ref, "NSName", nameRef)
-        builder.set(ref, "NSSize", .double(size))
+        builder.set(descriptor, .UIFontDescriptorAttributes, attributes)
+        builder.set(ref, .UIFontDescriptor, descriptor)
+        builder.set(ref, .UIFontPointSize, .double(size))
+        builder.set(ref, .UIFontTextStyleForScaling, .null)
+        builder.set(ref, .UIFontPointSizeForScaling, .double(0))
+        builder.set(ref, .UIFontMaximumPointSizeAfterScaling, .double(0))
+        builder.set(ref, .UIFontTraits, .integer(0))
+        if isSystem { builder.set(ref, .UISystemFont, .bool(true)) }
+        builder.set(ref, .NSName, nameRef)
+        builder.set(ref, .NSSize, .double(size))
         return ref
     }
 
@@ -473,10 +484,18 @@ struct ViewEncoder {
         case "boldSystem": return "CTFontEmphasizedUsage"
         case "italicSystem": return "CTFontObliqueUsage"
         default:
-            let weights = ["ultraLight": "CTFontUltraLightUsage", "thin": "CTFontThinUsage", "light": "CTFontLightUsage",
-                           "regular": "CTFontRegularUsage", "medium": "CTFontMediumUsage", "semibold": "CTFontDemiUsage",
-                           "bold": "CTFontEmphasizedUsage", "heavy": "CTFontHeavyUsage", "black": "CTFontBlackUsage"]
-            return font.weight.flatMap { weights[$0] } ?? "CTFontRegularUsage"
+            // A switch, not a dictionary literal built on every call.
+            switch font.weight ?? "" {
+            case "ultraLight": return "CTFontUltraLightUsage"
+            case "thin": return "CTFontThinUsage"
+            case "light": return "CTFontLightUsage"
+            case "medium": return "CTFontMediumUsage"
+            case "semibold": return "CTFontDemiUsage"
+            case "bold": return "CTFontEmphasizedUsage"
+            case "heavy": return "CTFontHeavyUsage"
+            case "black": return "CTFontBlackUsage"
+            default: return "CTFontRegularUsage"
+            }
         }
     }
 
@@ -489,25 +508,25 @@ struct ViewEncoder {
         case .outlet, .outletCollection:
             let ref = builder.object(connection.kind == .outlet ? "UIRuntimeOutletConnection" : "UIRuntimeOutletCollectionConnection")
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, "UILabel", builder.string(connection.property ?? ""))
-            builder.set(ref, "UISource", source)
-            builder.set(ref, "UIDestination", destination)
+            builder.set(ref, .UILabel, builder.string(connection.property ?? ""))
+            builder.set(ref, .UISource, source)
+            builder.set(ref, .UIDestination, destination)
             connections.append(ref)
         case .action:
-            let ref = builder.object("UIRuntimeEventConnection")
+            let ref = builder.object(.UIRuntimeEventConnection)
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, "UILabel", builder.string(connection.selector ?? ""))
-            builder.set(ref, "UISource", source)
-            builder.set(ref, "UIDestination", destination)
-            builder.set(ref, "UIEventMask", .integer(NibNames.controlEvents[connection.eventType ?? "touchUpInside"] ?? 64))
+            builder.set(ref, .UILabel, builder.string(connection.selector ?? ""))
+            builder.set(ref, .UISource, source)
+            builder.set(ref, .UIDestination, destination)
+            builder.set(ref, .UIEventMask, .integer(NibNames.controlEvents[connection.eventType ?? "touchUpInside"] ?? 64))
             connections.append(ref)
         case .segue:
-            let ref = builder.object("UIRuntimeEventConnection")
+            let ref = builder.object(.UIRuntimeEventConnection)
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, "UILabel", builder.string("perform:"))
-            builder.set(ref, "UISource", source)
-            builder.set(ref, "UIDestination", destination)
-            builder.set(ref, "UIEventMask", .integer(64))
+            builder.set(ref, .UILabel, builder.string("perform:"))
+            builder.set(ref, .UISource, source)
+            builder.set(ref, .UIDestination, destination)
+            builder.set(ref, .UIEventMask, .integer(64))
             connections.append(ref)
         }
     }

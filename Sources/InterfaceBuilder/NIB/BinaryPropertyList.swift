@@ -58,9 +58,14 @@ public struct PropertyListEntry: Sendable, Equatable {
 public enum BinaryPropertyList {
     /// Encodes `value` as a `bplist00` file.
     public static func data(_ value: PropertyListValue) -> Data {
-        var objects: [[UInt8]] = []   // encoded bodies with placeholder references
-        var references: [[Int]] = []  // per object: referenced object indices (for containers)
-        var kinds: [UInt8] = []       // per object: container marker (0 when scalar)
+        // Flat tables instead of an array per object (issue 14): scalar bodies back to back in `bodies`, each
+        // container's references as one run of `references`; per object its range and kind (0: scalar).
+        var bodies: [UInt8] = []
+        bodies.reserveCapacity(512)
+        var references: [Int] = []
+        var spans: [(start: Int, count: Int, kind: UInt8)] = []
+        spans.reserveCapacity(32)
+        var sharedStrings: [String: Int] = [:]
         var shared: [PropertyListValue: Int] = [:]
 
         func add(_ value: PropertyListValue, uniqued: Bool) -> Int {
@@ -68,82 +73,125 @@ public enum BinaryPropertyList {
             case .distinct(let inner):
                 return add(inner, uniqued: false)
             case .array(let items):
-                let index = objects.count
-                objects.append([]); references.append([]); kinds.append(0xA0)
-                references[index] = items.map { add($0, uniqued: true) }
+                let index = spans.count
+                spans.append((0, 0, 0xA0))
+                let children = items.map { add($0, uniqued: true) }
+                spans[index] = (references.count, children.count, 0xA0)
+                references += children
                 return index
             case .dictionary(let entries):
-                let index = objects.count
-                objects.append([]); references.append([]); kinds.append(0xD0)
+                let index = spans.count
+                spans.append((0, 0, 0xD0))
                 let keys = entries.map { add(.string($0.key), uniqued: true) }
                 let values = entries.map { add($0.value, uniqued: true) }
-                references[index] = keys + values
+                spans[index] = (references.count, keys.count + values.count, 0xD0)
+                references += keys
+                references += values
+                return index
+            case .string(let text):
+                if uniqued, let existing = sharedStrings[text] { return existing }
+                let index = spans.count
+                let start = bodies.count
+                scalar(value, into: &bodies)
+                spans.append((start, bodies.count - start, 0))
+                if uniqued { sharedStrings[text] = index }
                 return index
             default:
                 if uniqued, let existing = shared[value] { return existing }
-                let index = objects.count
-                objects.append(scalar(value)); references.append([]); kinds.append(0)
-                if uniqued, shared[value] == nil { shared[value] = index }
+                let index = spans.count
+                let start = bodies.count
+                scalar(value, into: &bodies)
+                spans.append((start, bodies.count - start, 0))
+                if uniqued { shared[value] = index }
                 return index
             }
         }
 
         let top = add(value, uniqued: true)
-        let refSize = bytesNeeded(UInt64(max(objects.count - 1, 0)))
-        var out: [UInt8] = Array("bplist00".utf8)
+        let refSize = bytesNeeded(UInt64(max(spans.count - 1, 0)))
+        var out: [UInt8] = []
+        out.reserveCapacity(8 + bodies.count + spans.count * 10 + references.count * refSize + 32)
+        out.append(contentsOf: "bplist00".utf8)
         var offsets: [Int] = []
-        for index in objects.indices {
+        offsets.reserveCapacity(spans.count)
+        for span in spans {
             offsets.append(out.count)
-            if kinds[index] == 0 {
-                out += objects[index]
+            if span.kind == 0 {
+                out.append(contentsOf: bodies[span.start ..< span.start + span.count])
             } else {
-                let count = kinds[index] == 0xD0 ? references[index].count / 2 : references[index].count
-                out += marker(kinds[index], count: count)
-                for reference in references[index] { out += bigEndian(UInt64(reference), size: refSize) }
+                marker(span.kind, count: span.kind == 0xD0 ? span.count / 2 : span.count, into: &out)
+                for reference in references[span.start ..< span.start + span.count] {
+                    bigEndian(UInt64(reference), size: refSize, into: &out)
+                }
             }
         }
         let offsetTableOffset = out.count
         let offsetSize = bytesNeeded(UInt64(offsets.last ?? 0))
-        for offset in offsets { out += bigEndian(UInt64(offset), size: offsetSize) }
-        out += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(refSize)]
-        out += bigEndian(UInt64(objects.count), size: 8)
-        out += bigEndian(UInt64(top), size: 8)
-        out += bigEndian(UInt64(offsetTableOffset), size: 8)
+        for offset in offsets { bigEndian(UInt64(offset), size: offsetSize, into: &out) }
+        out.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(refSize)])
+        bigEndian(UInt64(spans.count), size: 8, into: &out)
+        bigEndian(UInt64(top), size: 8, into: &out)
+        bigEndian(UInt64(offsetTableOffset), size: 8, into: &out)
         return Data(out)
     }
 
-    private static func scalar(_ value: PropertyListValue) -> [UInt8] {
+    private static func scalar(_ value: PropertyListValue, into out: inout [UInt8]) {
         switch value {
         case .string(let s):
             if s.utf8.allSatisfy({ $0 < 0x80 }) {
-                return marker(0x50, count: s.utf8.count) + Array(s.utf8)
+                marker(0x50, count: s.utf8.count, into: &out)
+                out.append(contentsOf: s.utf8)
+                return
             }
             let units = Array(s.utf16)
-            return marker(0x60, count: units.count) + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            marker(0x60, count: units.count, into: &out)
+            for unit in units {
+                out.append(UInt8(unit >> 8))
+                out.append(UInt8(unit & 0xFF))
+            }
         case .integer(let i):
-            return integer(i)
+            integer(i, into: &out)
         case .bool(let b):
-            return [b ? 0x09 : 0x08]
+            out.append(b ? 0x09 : 0x08)
         case .real(let d):
-            return [0x23] + bigEndian(d.bitPattern, size: 8)
+            out.append(0x23)
+            bigEndian(d.bitPattern, size: 8, into: &out)
         case .data(let d):
-            return marker(0x40, count: d.count) + Array(d)
+            marker(0x40, count: d.count, into: &out)
+            out.append(contentsOf: d)
         default:
-            return []
+            return
         }
     }
 
-    private static func integer(_ i: Int) -> [UInt8] {
-        if i < 0 { return [0x13] + bigEndian(UInt64(bitPattern: Int64(i)), size: 8) }
+    private static func integer(_ i: Int, into out: inout [UInt8]) {
+        if i < 0 {
+            out.append(0x13)
+            return bigEndian(UInt64(bitPattern: Int64(i)), size: 8, into: &out)
+        }
         let u = UInt64(i)
-        if u <= 0xFF { return [0x10, UInt8(u)] }
-        if u <= 0xFFFF { return [0x11] + bigEndian(u, size: 2) }
-        if u <= 0xFFFF_FFFF { return [0x12] + bigEndian(u, size: 4) }
-        return [0x13] + bigEndian(u, size: 8)
+        if u <= 0xFF {
+            out.append(0x10)
+            out.append(UInt8(u))
+        } else if u <= 0xFFFF {
+            out.append(0x11)
+            bigEndian(u, size: 2, into: &out)
+        } else if u <= 0xFFFF_FFFF {
+            out.append(0x12)
+            bigEndian(u, size: 4, into: &out)
+        } else {
+            out.append(0x13)
+            bigEndian(u, size: 8, into: &out)
+        }
     }
 
-    private static func marker(_ kind: UInt8, count: Int) -> [UInt8] {
-        count < 15 ? [kind | UInt8(count)] : [kind | 0x0F] + integer(count)
+    private static func marker(_ kind: UInt8, count: Int, into out: inout [UInt8]) {
+        if count < 15 {
+            out.append(kind | UInt8(count))
+        } else {
+            out.append(kind | 0x0F)
+            integer(count, into: &out)
+        }
     }
 
     private static func bytesNeeded(_ value: UInt64) -> Int {
@@ -153,8 +201,12 @@ public enum BinaryPropertyList {
         return 8
     }
 
-    private static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
-        (0 ..< size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    private static func bigEndian(_ value: UInt64, size: Int, into out: inout [UInt8]) {
+        var shift = 8 * (size - 1)
+        while shift >= 0 {
+            out.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+            shift -= 8
+        }
     }
 }
 

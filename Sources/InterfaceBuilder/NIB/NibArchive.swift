@@ -56,27 +56,85 @@ public struct NibArchive: Sendable, Equatable {
     public static let headerSize = 50
 
     /// The format version (always 1 in ibtool's output).
-    public var formatVersion: UInt32
+    public var formatVersion: UInt32 {
+        get { tables.formatVersion }
+        set { update { $0.formatVersion = newValue } }
+    }
     /// The coder version (9 in the golden nibs; 10 in newer ones).
-    public var coderVersion: UInt32
+    public var coderVersion: UInt32 {
+        get { tables.coderVersion }
+        set { update { $0.coderVersion = newValue } }
+    }
     /// The object table; object 0 is the root (`NSObject` with the `UINib…Key`s).
-    public var objects: [Object]
+    public var objects: [Object] {
+        get { tables.objects }
+        set { update { $0.objects = newValue } }
+    }
     /// The key table.
-    public var keys: [String]
+    public var keys: [String] {
+        get { tables.keys }
+        set { update { $0.keys = newValue } }
+    }
     /// The value table.
-    public var values: [Value]
+    public var values: [Value] {
+        get { tables.values }
+        set { update { $0.values = newValue } }
+    }
     /// The class-name table.
-    public var classNames: [ClassName]
+    public var classNames: [ClassName] {
+        get { tables.classNames }
+        set { update { $0.classNames = newValue } }
+    }
+
+    /// The four tables and the two versions, decoded.
+    struct Tables: Sendable, Equatable {
+        var formatVersion: UInt32
+        var coderVersion: UInt32
+        var objects: [Object]
+        var keys: [String]
+        var values: [Value]
+        var classNames: [ClassName]
+    }
+
+    /// The archive as tables, or as the bytes the compiler wrote (decoded into tables on first use: the compiler's output
+    /// path, `data()`, then never builds a `Value` per value).
+    private enum Storage: Sendable {
+        case tables(Tables)
+        case encoded(NibEncodedArchive)
+    }
+
+    private var storage: Storage
+
+    /// The decoded tables (decoding the compiler's bytes once, on first use).
+    var tables: Tables {
+        switch storage {
+        case .tables(let tables): return tables
+        case .encoded(let encoded): return encoded.tables
+        }
+    }
+
+    private mutating func update(_ change: (inout Tables) -> Void) {
+        var changed = tables
+        change(&changed)
+        storage = .tables(changed)
+    }
 
     /// An archive from its tables.
     public init(formatVersion: UInt32 = 1, coderVersion: UInt32 = 9, objects: [Object] = [], keys: [String] = [],
                 values: [Value] = [], classNames: [ClassName] = []) {
-        self.formatVersion = formatVersion
-        self.coderVersion = coderVersion
-        self.objects = objects
-        self.keys = keys
-        self.values = values
-        self.classNames = classNames
+        storage = .tables(Tables(formatVersion: formatVersion, coderVersion: coderVersion, objects: objects, keys: keys,
+                                 values: values, classNames: classNames))
+    }
+
+    /// An archive held as the bytes `NibArchiveBuilder` wrote (valid by construction); its tables are decoded on first use.
+    init(encoded bytes: Data) {
+        storage = .encoded(NibEncodedArchive(bytes: bytes))
+    }
+
+    /// Equal tables (two archives of the same bytes are equal without decoding them).
+    public static func == (lhs: NibArchive, rhs: NibArchive) -> Bool {
+        if case .encoded(let a) = lhs.storage, case .encoded(let b) = rhs.storage, a === b || a.bytes == b.bytes { return true }
+        return lhs.tables == rhs.tables
     }
 
     /// Decodes a NIBArchive, checking every index; throws `NibArchiveError` naming the byte offset on bad input.
@@ -84,8 +142,8 @@ public struct NibArchive: Sendable, Equatable {
         var reader = NibByteReader(bytes: [UInt8](data))
         let magic = try reader.bytes(10)
         guard magic == [UInt8](NibArchive.magic) else { throw NibArchiveError.badMagic(found: Data(magic)) }
-        formatVersion = try reader.uint32()
-        coderVersion = try reader.uint32()
+        let formatVersion = try reader.uint32()
+        let coderVersion = try reader.uint32()
         var counts: [(count: Int, offset: Int)] = []
         for _ in 0 ..< 4 {
             let count = Int(try reader.uint32())
@@ -192,14 +250,17 @@ public struct NibArchive: Sendable, Equatable {
             throw NibArchiveError.indexOutOfRange(table: "object", index: reference.index, count: objects.count, offset: reference.offset)
         }
 
-        self.objects = objects
-        self.keys = keys
-        self.values = values
-        self.classNames = classNames
+        storage = .tables(Tables(formatVersion: formatVersion, coderVersion: coderVersion, objects: objects, keys: keys,
+                                 values: values, classNames: classNames))
     }
 
     /// Encodes the archive: header, then objects, keys, values and class names written contiguously.
     public func data() -> Data {
+        // The compiler's archives are their bytes already.
+        if case .encoded(let encoded) = storage { return encoded.bytes }
+        let tables = tables
+        let (objects, keys, values, classNames) = (tables.objects, tables.keys, tables.values, tables.classNames)
+        let (formatVersion, coderVersion) = (tables.formatVersion, tables.coderVersion)
         // Each table is written into its own byte array sized up front (a varint takes at most 5 bytes here), then the
         // four are copied once behind the header: no per-key or per-class temporary arrays.
         var objectBytes: [UInt8] = []
@@ -269,12 +330,14 @@ public struct NibArchive: Sendable, Equatable {
 
     /// The class name of object `index`, or nil when out of range.
     public func className(ofObject index: Int) -> String? {
+        let (objects, classNames) = (self.objects, self.classNames)
         guard objects.indices.contains(index), classNames.indices.contains(objects[index].classIndex) else { return nil }
         return classNames[objects[index].classIndex].name
     }
 
     /// The key→value pairs of object `index`, in archive order (empty when out of range).
     public func properties(ofObject index: Int) -> [(key: String, value: NibValue)] {
+        let (objects, keys, values) = (self.objects, self.keys, self.values)
         guard objects.indices.contains(index) else { return [] }
         return objects[index].valueRange.compactMap { i in
             guard values.indices.contains(i), keys.indices.contains(values[i].keyIndex) else { return nil }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// IB object index → the object encoding it, for one nib (issue 14): open addressing on the index with a
+/// multiplicative hash, instead of a `Dictionary<Int, Ref>` that hashes each index with SipHash on every lookup.
+struct NibRefMap {
+    /// Per slot: the IB index (-1 when free) and the encoded object's index.
+    private var slots: [(key: Int32, value: Int32)] = []
+    /// The keys in insertion order (for `sortedByKey`).
+    private var order: [Int32] = []
+
+    /// How many objects are mapped.
+    var count: Int { order.count }
+
+    @inline(__always)
+    private func start(_ key: Int, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(truncatingIfNeeded: key)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// The object encoding IB object `index`, if any.
+    subscript(index: Int) -> NibArchiveBuilder.Ref? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = start(index, mask: mask)
+        while true {
+            let entry = slots[slot]
+            if entry.key < 0 { return nil }
+            if Int(entry.key) == index { return NibArchiveBuilder.Ref(index: Int(entry.value)) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Maps `index` to `ref`; returns the object it was mapped to before, if any (as `Dictionary.updateValue`).
+    @discardableResult
+    mutating func updateValue(_ ref: NibArchiveBuilder.Ref, forKey index: Int) -> NibArchiveBuilder.Ref? {
+        if slots.isEmpty { slots = Array(repeating: (-1, -1), count: 64) }
+        let mask = slots.count - 1
+        var slot = start(index, mask: mask)
+        while true {
+            let entry = slots[slot]
+            if entry.key < 0 { break }
+            if Int(entry.key) == index {
+                slots[slot].value = Int32(truncatingIfNeeded: ref.index)
+                return NibArchiveBuilder.Ref(index: Int(entry.value))
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = (Int32(truncatingIfNeeded: index), Int32(truncatingIfNeeded: ref.index))
+        order.append(Int32(truncatingIfNeeded: index))
+        if order.count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: (-1, -1), count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where entry.key >= 0 {
+            var slot = start(Int(entry.key), mask: mask)
+            while slots[slot].key >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
+    }
+
+    /// The (IB index, object) pairs in increasing IB index.
+    func sortedByKey() -> [(key: Int, value: NibArchiveBuilder.Ref)] {
+        order.sorted().compactMap { key in self[Int(key)].map { (Int(key), $0) } }
+    }
+}
