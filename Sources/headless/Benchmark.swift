@@ -221,7 +221,7 @@ enum BenchmarkWork {
         switch document.kind {
         case .storyboard:
             let compiled = try StoryboardCompiler.compile(document)
-            var bytes = try BinaryPropertyList.data(compiled.infoPlist).count
+            var bytes = BinaryPropertyList.data(compiled.infoPlist).count
             for (_, archive) in compiled.nibs { bytes &+= archive.data().count }
             blackHole(bytes)
         case .xib:
