@@ -340,64 +340,48 @@ struct NibArchiveBuilder {
     }
 
     /// Appends the UTF-8 bytes of `text` for a known key.
-    mutating func set(_ ref: Ref, _ key: NibKey, utf8 text: String) {
-        let k = keyIndex(key)
-        let offset = bytes.count
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, bytes.count - offset))
-    }
-
+    mutating func set(_ ref: Ref, _ key: NibKey, utf8 text: String) { append(ref, keyIndex(key), utf8: text) }
     /// Appends raw bytes (a nested nib) for a known key.
-    mutating func set(_ ref: Ref, _ key: NibKey, bytes data: Data) {
-        let k = keyIndex(key)
-        let offset = bytes.count
-        bytes.append(contentsOf: data)
-        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, data.count))
-    }
-
+    mutating func set(_ ref: Ref, _ key: NibKey, bytes data: Data) { append(ref, keyIndex(key), bytes: data) }
     /// Appends two doubles for a known key.
-    mutating func set(_ ref: Ref, _ key: NibKey, doubles a: Double, _ b: Double) {
-        let k = keyIndex(key)
-        let offset = bytes.count
-        bytes.append(NibGeometry.doubleArrayTag)
-        appendDouble(a)
-        appendDouble(b)
-        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 17))
-    }
-
+    mutating func set(_ ref: Ref, _ key: NibKey, doubles a: Double, _ b: Double) { append(ref, keyIndex(key), doubles: a, b) }
     /// Appends four doubles for a known key.
     mutating func set(_ ref: Ref, _ key: NibKey, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
-        let k = keyIndex(key)
-        let offset = bytes.count
-        bytes.append(NibGeometry.doubleArrayTag)
-        appendDouble(a)
-        appendDouble(b)
-        appendDouble(c)
-        appendDouble(d)
-        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 33))
+        append(ref, keyIndex(key), doubles: a, b, c, d)
     }
 
     /// Appends a data value holding the UTF-8 bytes of `text` (copied into the byte buffer, no `Data`).
-    mutating func set(_ ref: Ref, _ key: String, utf8 text: String) {
-        let k = Int32(truncatingIfNeeded: keyIndex(key))
+    mutating func set(_ ref: Ref, _ key: String, utf8 text: String) { append(ref, Int32(truncatingIfNeeded: keyIndex(key)), utf8: text) }
+    /// Appends a data value of raw bytes (a nested nib).
+    mutating func set(_ ref: Ref, _ key: String, bytes data: Data) { append(ref, Int32(truncatingIfNeeded: keyIndex(key)), bytes: data) }
+    /// Appends two doubles (a point or a size) as `NibGeometry.data(_:_:)` encodes them, into the byte buffer.
+    mutating func set(_ ref: Ref, _ key: String, doubles a: Double, _ b: Double) {
+        append(ref, Int32(truncatingIfNeeded: keyIndex(key)), doubles: a, b)
+    }
+    /// Appends four doubles (a rectangle or insets) as `NibGeometry.data(_:_:_:_:)` encodes them, into the byte buffer.
+    mutating func set(_ ref: Ref, _ key: String, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        append(ref, Int32(truncatingIfNeeded: keyIndex(key)), doubles: a, b, c, d)
+    }
+
+    // The data values above, for a key's index.
+
+    @inline(__always)
+    private mutating func append(_ ref: Ref, _ k: Int32, utf8 text: String) {
         let offset = bytes.count
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
         link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, bytes.count - offset))
     }
 
-    /// Appends a data value of raw bytes (a nested nib).
-    mutating func set(_ ref: Ref, _ key: String, bytes data: Data) {
-        let k = Int32(truncatingIfNeeded: keyIndex(key))
+    @inline(__always)
+    private mutating func append(_ ref: Ref, _ k: Int32, bytes data: Data) {
         let offset = bytes.count
         bytes.append(contentsOf: data)
         link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, data.count))
     }
 
-    /// Appends two doubles (a point or a size) as `NibGeometry.data(_:_:)` encodes them, into the byte buffer.
-    mutating func set(_ ref: Ref, _ key: String, doubles a: Double, _ b: Double) {
-        let k = Int32(truncatingIfNeeded: keyIndex(key))
+    @inline(__always)
+    private mutating func append(_ ref: Ref, _ k: Int32, doubles a: Double, _ b: Double) {
         let offset = bytes.count
         bytes.append(NibGeometry.doubleArrayTag)
         appendDouble(a)
@@ -405,9 +389,8 @@ struct NibArchiveBuilder {
         link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, 17))
     }
 
-    /// Appends four doubles (a rectangle or insets) as `NibGeometry.data(_:_:_:_:)` encodes them, into the byte buffer.
-    mutating func set(_ ref: Ref, _ key: String, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
-        let k = Int32(truncatingIfNeeded: keyIndex(key))
+    @inline(__always)
+    private mutating func append(_ ref: Ref, _ k: Int32, doubles a: Double, _ b: Double, _ c: Double, _ d: Double) {
         let offset = bytes.count
         bytes.append(NibGeometry.doubleArrayTag)
         appendDouble(a)
