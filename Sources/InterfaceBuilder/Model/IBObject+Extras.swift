@@ -2,6 +2,8 @@
 /// strings, keyboard and accessibility settings, variations…), kept out of line so an object stays small: the
 /// object table is built, copied and freed faster, and objects without any of them allocate nothing for them.
 struct IBObjectExtras: Sendable {
+    /// An `id` assigned after reading (the read one is decoded from the element).
+    var id: String?
     var childText: String?
     var childPlaceholder: String?
     var states: [IBButtonState] = []

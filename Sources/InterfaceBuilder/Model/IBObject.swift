@@ -7,8 +7,11 @@
 public struct IBObject: Sendable {
     /// The object's index in `IBDocument.objects`.
     public var index: Int
-    /// The `id` attribute (empty for the few id-less keyed views of old documents).
-    public var id: String
+    /// The `id` attribute (empty for the few id-less keyed views of old documents), decoded when read.
+    public var id: String {
+        get { extrasBox?.value.id ?? element.value(.id) ?? "" }
+        set { extras.id = newValue }
+    }
     /// The element name, i.e. the object's kind: `view`, `label`, `viewController`, `placeholder`…
     public var kind: String { element.name }
     /// `key` (the property of the parent that holds it: `view`, `contentView`, `tableHeaderView`…).
@@ -98,9 +101,8 @@ public struct IBObject: Sendable {
     /// Where the object's start tag is. (computed on demand from the element).
     public var position: IBSourcePosition { element.position }
 
-    init(index: Int, id: String, element: IBElement) {
+    init(index: Int, element: IBElement) {
         self.index = index
-        self.id = id
         self.element = element
     }
 

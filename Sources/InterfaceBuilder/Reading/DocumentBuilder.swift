@@ -686,10 +686,9 @@ struct DocumentBuilder {
                 unknownAttribute(a, on: k)
             }
         }
-        let id = idSlot.map { value($0) } ?? ""
         if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }
-        // built in place in the table (an IBObject is large: no local copy to move in and destroy)
-        objects.append(IBObject(index: index, id: id, element: element(k)))
+        // built in place in the table; its `id` is decoded from the element when read (no String per object)
+        objects.append(IBObject(index: index, element: element(k)))
         if parent >= 0 {
             objects[index].parent = parent
             objects[index].container = container

@@ -128,9 +128,11 @@ private struct Scanner {
     let seedEntries: UnsafePointer<NameEntry>
     var slots: UnsafeMutablePointer<Int32>
     var slotMask = 255
-    /// Guessed names (-1 none), two per slot (see `GuessTable`), and whether this scan changed any.
+    /// Guessed attribute names (-1 none), two per slot, keyed by the element's name and the previous attribute's
+    /// (see `startTag`).
     var guesses: UnsafeMutablePointer<Int32>
-    var learnt = false
+    /// Entries of `guesses` (two per slot).
+    static let guessCount = 1024
     var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
@@ -159,8 +161,8 @@ private struct Scanner {
         seedEntries = seed.entries
         slots = .allocate(capacity: slotMask + 1)
         slots.initialize(repeating: -1, count: slotMask + 1)
-        guesses = .allocate(capacity: GuessTable.count)
-        GuessTable.shared.load(into: guesses)
+        guesses = .allocate(capacity: Scanner.guessCount)
+        guesses.initialize(repeating: -1, count: Scanner.guessCount)
         attributeSeen = GrowableBuffer(capacity: seeded + 64)
         attributeSeen.base.initialize(repeating: -1, count: seeded)
         attributeSeen.count = seeded
@@ -174,7 +176,6 @@ private struct Scanner {
         names.free()
         attributeSeen.free()
         slots.deallocate()
-        if learnt { GuessTable.shared.store(from: guesses) }
         guesses.deallocate()
     }
 
@@ -229,9 +230,16 @@ private struct Scanner {
         return memcmp(q + 16, p + i + 16, len &- 16) == 0
     }
 
+    /// The first entry of the guess slot for an attribute after `previous` (-1 for the first) in an element `name`.
+    @inline(__always)
+    static func guessSlot(_ previous: Int32, _ name: Int32) -> Int {
+        let h = (UInt32(bitPattern: previous) &* 0x9E37_79B1) ^ (UInt32(bitPattern: name) &* 0x85EB_CA6B)
+        return Int(truncatingIfNeeded: h >> 23) &<< 1
+    }
+
     /// The name id guessed at `slot` (one of its two candidates) if it is the name written at `i`, else -1. Static, like
-    /// `matches`. A candidate may come from an earlier document (`GuessTable`): ids this document has not added
-    /// (`known` and above) are skipped, and any other is checked against the bytes, so a guess is never wrong.
+    /// `matches`. Each candidate is checked against the bytes, so a guess is never wrong (`known`: ids below it are
+    /// this document's).
     @inline(__always)
     static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<Int32>, known: Int, seeded: Int,
                       seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>,
@@ -251,7 +259,6 @@ private struct Scanner {
     mutating func learn(_ id: Int32, at slot: Int) {
         guesses[slot &+ 1] = guesses[slot]
         guesses[slot] = id
-        learnt = true
     }
 
     /// Whether the bytes after the first sixteen of a long name are those of the entry (in the document or the seed).
@@ -355,7 +362,15 @@ private struct Scanner {
         let start = i
         // fast path: indentation between tags, eight spaces at a time after the line break
         if i < n && p[i] == 0x0A { i += 1 }
-        while i + 8 <= n && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        while i + 8 <= n {
+            // the first byte of the word that is not a space, if any
+            let notSpace = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if notSpace != 0 {
+                i += notSpace.littleEndian.trailingZeroBitCount >> 3
+                break
+            }
+            i += 8
+        }
         while i < n && cls[Int(p[i])] & CharClass.space != 0 { i += 1 }
         if i < n && p[i] == UInt8(ascii: "<") {
             if let top = stack.last, nodes[Int(top)].textStart == -1 {
@@ -471,23 +486,10 @@ private struct Scanner {
         }
         let nameStart = i
         let parent = stack.last ?? -1
-        // Element names are guessed like attribute names (below), from the parent's name and the previous
-        // sibling's (none for a first child).
-        let previousSibling = parent >= 0 ? lastChild[lastChild.count - 1] : -1
-        let siblingName = previousSibling >= 0 ? nodes[Int(previousSibling)].name : -1
-        let parentName = parent >= 0 ? nodes[Int(parent)].name : -1
-        let elementSlot = GuessTable.attributeSlots &+ GuessTable.slot(siblingName, parentName, bits: GuessTable.elementBits)
-        var name = Scanner.guess(elementSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
-                                 seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls, seedStore: seedStore)
-        if name >= 0 {
-            i &+= Int(name < seeded ? seedEntries[Int(name)].length : names.base[Int(name) &- seeded].length)
-        } else {
-            i += 1
-            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
-            guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
-            name = intern(nameStart, i)
-            learn(name, at: elementSlot)
-        }
+        i += 1
+        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
+        guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
+        let name = intern(nameStart, i)
         if stack.isEmpty {
             if rootDone { throw fail("a second root element <\(tree.names[Int(name)])> after the root element", at: tagStart) }
             rootSeen = true
@@ -544,7 +546,7 @@ private struct Scanner {
             // Attributes come in the same order element after element: guess this name from the element's name and
             // the attribute before it (none for the first), two candidates per pair (the last two names seen there),
             // and check a guess with two word compares; scan and intern only when both are wrong.
-            let guessSlot = GuessTable.slot(previous, name, bits: GuessTable.attributeBits)
+            let guessSlot = Scanner.guessSlot(previous, name)
             var attrName = Scanner.guess(guessSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
                                          seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls, seedStore: seedStore)
             if attrName >= 0 {
@@ -618,7 +620,20 @@ private struct Scanner {
         let tagStart = i
         i += 2
         let nameStart = i
-        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i += 1 }
+        // The name is almost always the open element's: checked against its entry a word at a time (no scan, no
+        // `memcmp`); anything else is scanned and compared below.
+        var matched = false
+        if let top = stack.last {
+            let name = nodes[Int(top)].name
+            let e = Int(name) < seeded ? seedEntries[Int(name)] : names[Int(name) &- seeded]
+            if Scanner.matches(e, at: nameStart, p: p, n: n, cls: cls, seedStore: seed.store) {
+                i = nameStart &+ Int(e.length)
+                matched = true
+            }
+        }
+        if !matched {
+            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i += 1 }
+        }
         let nameEnd = i
         while i < n && isSpace(p[i]) { i += 1 }
         // the name as written, made only for an error message
@@ -632,7 +647,7 @@ private struct Scanner {
         }
         let node = nodes[Int(top)]
         let len = Int(node.name) < seeded ? Int(seedEntries[Int(node.name)].length) : Int(names[Int(node.name) - seeded].length)
-        let same = len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
+        let same = matched || len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
         guard same else {
             let at = XMLScanner.position(of: Int(node.offset), in: bytes)
             throw fail("mismatched end tag: </\(written)> closes <\(tree.names[Int(node.name)])> opened at line \(at.line), column \(at.column)", at: tagStart)
