@@ -7,8 +7,11 @@
 public struct IBObject: Sendable {
     /// The object's index in `IBDocument.objects`.
     public var index: Int
-    /// The `id` attribute (empty for the few id-less keyed views of old documents).
-    public var id: String
+    /// The `id` attribute (empty for the few id-less keyed views of old documents), decoded when read.
+    public var id: String {
+        get { extrasBox?.value.id ?? element.value(.id) ?? "" }
+        set { extras.id = newValue }
+    }
     /// The element name, i.e. the object's kind: `view`, `label`, `viewController`, `placeholder`…
     public var kind: String { element.name }
     /// `key` (the property of the parent that holds it: `view`, `contentView`, `tableHeaderView`…).
@@ -65,38 +68,15 @@ public struct IBObject: Sendable {
     public var highlightedImage: String? { element.value(.highlightedImage) }
     /// `reuseIdentifier` of cells and reusable views.
     public var reuseIdentifier: String? { element.value(.reuseIdentifier) }
-    var childText: String?
-    var childPlaceholder: String?
     /// Colors keyed by their `key` (`backgroundColor`, `textColor`, `tintColor`…), in document order.
     public var colors: [IBColor] = []
     /// Fonts (`fontDescription`, `font`), in document order.
     public var fonts: [IBFont] = []
-    /// Button titles per state.
-    public var states: [IBButtonState] = []
     /// Other keyed values (`<string key>`, `<rect key>`, `<size key>`, `<inset key>`…), in document order.
     public var properties: [IBProperty] = []
-    /// User-defined runtime attributes.
-    public var runtimeAttributes: [IBRuntimeAttribute] = []
-    /// Attributed strings (`attributedText`, `attributedPlaceholder`…), in document order.
-    public var attributedStrings: [IBAttributedString] = []
-    /// Keyboard settings of text fields, text views and search bars.
-    public var textInputTraits: IBTextInputTraits?
-    /// Size-class variations (`<variation key=…>`).
-    public var variations: [IBVariation] = []
     /// False when the `default` variation of an ancestor excludes this object (`<exclude reference=>`
     /// in a `subviews` mask): it is not installed under any/any traits.
     public var isInstalled = true
-    /// Accessibility settings.
-    public var accessibility: IBAccessibility?
-    /// Image references (`<imageReference key="image">`, SF Symbols and catalog images).
-    public var imageReferences: [IBImageReference] = []
-    /// SF Symbols configurations (`<preferredSymbolConfiguration>`).
-    public var symbolConfigurations: [IBSymbolConfiguration] = []
-    /// The segments of a segmented control.
-    public var segments: [IBSegment] = []
-    /// Design-time simulated metrics (`simulatedNavigationBarMetrics`, `freeformSimulatedSizeMetrics`…):
-    /// Xcode's canvas settings, without effect at run time; kept as elements.
-    public var simulatedMetrics: [IBElement] = []
     /// The parent object's index (nil for top-level objects).
     public var parent: Int?
     /// The name of the container element that holds it in its parent (`subviews`, `prototypes`, `items`…), nil if direct.
@@ -113,16 +93,16 @@ public struct IBObject: Sendable {
     public var scene: Int?
     /// Attributes the model does not understand, decoded, in document order (computed on demand).
     public var unknownAttributes: [IBAttribute] { AttrKey.unknown(element, known: AttrKey.objectKeys) }
-    /// Child elements the model does not understand, kept generically.
-    public var unknownChildren: [IBElement] = []
+    /// The rarely set properties (button states, runtime attributes, keyboard settings…), out of line: see
+    /// `IBObject+Extras.swift`.
+    var extrasBox: IBObjectExtrasBox?
     /// The generic element of this object (every attribute and child, for anything not modeled).
     public var element: IBElement
     /// Where the object's start tag is. (computed on demand from the element).
     public var position: IBSourcePosition { element.position }
 
-    init(index: Int, id: String, element: IBElement) {
+    init(index: Int, element: IBElement) {
         self.index = index
-        self.id = id
         self.element = element
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Up to eight bytes from `base + i` (`k` of them, fewer if `k < 8`), little-endian and zero-padded: one unaligned
 /// load when a whole word lies before `limit`, byte by byte near the end of the buffer.
 @inline(__always)
@@ -56,16 +64,20 @@ struct IDTable: Sendable {
         entries.reserveCapacity(capacity)
     }
 
+    /// The hash of the bytes `start ..< end`: a name key's (a few word operations, not one step per byte).
     @inline(__always)
     static func hash(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
-        var h: UInt32 = 2_166_136_261
-        for i in start..<end { h = (h ^ UInt32(p[i])) &* 16_777_619 }
-        return h
+        guard let base = p.baseAddress else { return 0 }
+        return NameKey(base, start, end &- start, limit: p.count).hash
     }
 
     /// The entry for the id bytes `start ..< end`, or nil.
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-        let h = IDTable.hash(src, start, end)
+        find(bytes, src, start, end, hash: IDTable.hash(src, start, end))
+    }
+
+    /// The entry for the id bytes `start ..< end` whose hash is known, or nil.
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash h: UInt32) -> Int? {
         let mask = slots.count - 1
         var slot = Int(h) & mask
         let len = end - start
@@ -73,14 +85,9 @@ struct IDTable: Sendable {
             let e = Int(slots[slot])
             if e < 0 { return nil }
             let entry = entries[e]
-            if entry.hash == h && Int(entry.length) == len {
-                var same = true
-                let o = Int(entry.start)
-                for i in 0..<len where bytes[o + i] != src[start + i] {
-                    same = false
-                    break
-                }
-                if same { return e }
+            if entry.hash == h && Int(entry.length) == len
+                && (len == 0 || memcmp(bytes.baseAddress! + Int(entry.start), src.baseAddress! + start, len) == 0) {
+                return e
             }
             slot = (slot + 1) & mask
         }
@@ -88,7 +95,7 @@ struct IDTable: Sendable {
 
     /// Inserts an entry; returns the existing entry index if the id is already there.
     mutating func insert(_ entry: IDEntry, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let existing = find(bytes, bytes, Int(entry.start), Int(entry.start + entry.length)) { return existing }
+        if let existing = find(bytes, bytes, Int(entry.start), Int(entry.start + entry.length), hash: entry.hash) { return existing }
         if (entries.count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var slot = Int(entry.hash) & mask

@@ -21,6 +21,8 @@ struct DocumentBuilder {
     var slot: [Int32]
 
     var objects: [IBObject] = []
+    /// Per object, its scene index (-1 none): what `objects[i].scene` holds, readable without copying the object.
+    var sceneOfObject: [Int32] = []
     var scenes: [IBScene] = []
     var topLevel: [Int] = []
     var connections: [IBConnection] = []
@@ -76,15 +78,12 @@ struct DocumentBuilder {
         let storage = XMLStorage(tree: tree, attrKeys: attrKeys)
         var builder = DocumentBuilder(fileName: fileName, storage: storage, elemKind: elemKinds)
         builder.tolerant = tolerant
-        let result: Result<(document: IBDocument, problems: [IBReadError]), IBReadError> = tree.bytes.withUnsafeBufferPointer { b in
+        // a typed-throws closure: the document is returned as is (a `Result` would be copied out and destroyed)
+        return try tree.bytes.withUnsafeBufferPointer { (b) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) in
             builder.buf = b
-            do throws(IBReadError) {
-                return .success((try builder.run(), builder.problems))
-            } catch {
-                return .failure(error)
-            }
+            let document = try builder.run()
+            return (document, builder.problems)
         }
-        return try result.get()
     }
 
     init(fileName: String, storage: XMLStorage, elemKind: [ElemKind]) {
@@ -96,6 +95,20 @@ struct DocumentBuilder {
         let count = tree.nodes.count
         ids = IDTable(capacity: count / 2 + 8)
         objects.reserveCapacity(count / 3 + 4)
+        sceneOfObject.reserveCapacity(count / 3 + 4)
+        // the connection and constraint tables at their final size (no regrowth while building)
+        var connectionCount = 0, constraintCount = 0
+        for node in tree.nodes {
+            switch elemKind[Int(node.name)] {
+            case .outlet, .outletCollection, .action, .segue: connectionCount &+= 1
+            case .constraint: constraintCount &+= 1
+            default: break
+            }
+        }
+        connections.reserveCapacity(connectionCount)
+        destinationSlots.reserveCapacity(connectionCount)
+        constraints.reserveCapacity(constraintCount)
+        itemSlots.reserveCapacity(constraintCount)
         role = Array(repeating: .pending, count: count)
         owner = Array(repeating: -1, count: count)
         slot = Array(repeating: -1, count: count)
@@ -428,6 +441,7 @@ struct DocumentBuilder {
                 if parentRole == .sceneObjects {
                     let s = Int(slot[parent])
                     objects[o].scene = s
+                    sceneOfObject[o] = Int32(s)
                     scenes[s].objects.append(o)
                 } else {
                     topLevel.append(o)
@@ -672,16 +686,21 @@ struct DocumentBuilder {
                 unknownAttribute(a, on: k)
             }
         }
-        let id = idSlot.map { value($0) } ?? ""
         if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }
-        // built in place in the table (an IBObject is large: no local copy to move in and destroy)
-        objects.append(IBObject(index: index, id: id, element: element(k)))
+        // built in place in the table; its `id` is decoded from the element when read (no String per object)
+        objects.append(IBObject(index: index, element: element(k)))
         if parent >= 0 {
             objects[index].parent = parent
             objects[index].container = container
-            objects[index].scene = objects[parent].scene
+            // the parent's scene from the builder's side table: reading `objects[parent].scene` copies the whole
+            // (large) parent object out of the array and destroys the copy
+            let scene = sceneOfObject[parent]
+            objects[index].scene = scene < 0 ? nil : Int(scene)
+            sceneOfObject.append(scene)
             objects[parent].children.append(index)
             if container == "subviews" { objects[parent].subviews.append(index) }
+        } else {
+            sceneOfObject.append(-1)
         }
         role[Int(k)] = .object
         owner[Int(k)] = Int32(index)

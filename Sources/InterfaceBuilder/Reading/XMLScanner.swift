@@ -19,99 +19,20 @@ struct XMLScanError: Error {
 /// (validated while scanning, decoded lazily), text and self-closing tags. No recursion.
 enum XMLScanner {
     static func scan(_ bytes: [UInt8]) throws(XMLScanError) -> XMLTree {
-        let result: Result<XMLTree, XMLScanError> = bytes.withUnsafeBufferPointer { buffer in
+        // a typed-throws closure: the tree is returned as is (a `Result` would be copied out and destroyed)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(XMLScanError) -> XMLTree in
             // Offsets are kept as Int32: a file of 2 GB or more is refused rather than trapping.
             guard buffer.count < Int(Int32.max) else {
-                return .failure(XMLScanError(reason: "the file is too large (2 GB or more)", offset: 0))
+                throw XMLScanError(reason: "the file is too large (2 GB or more)", offset: 0)
             }
             var scanner = Scanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
             defer { scanner.freeBuffers() }
-            do throws(XMLScanError) {
-                try scanner.run()
-                scanner.tree.nodes = scanner.nodes.array()
-                scanner.tree.attributes = scanner.attrs.array()
-                return .success(scanner.tree)
-            } catch {
-                return .failure(error)
-            }
+            try scanner.run()
+            scanner.tree.nodes = scanner.nodes.array()
+            scanner.tree.attributes = scanner.attrs.array()
+            return scanner.tree
         }
-        return try result.get()
     }
-}
-
-@inline(__always) private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
-
-/// Byte classes for the hot loops: one table load per byte instead of a chain of comparisons.
-private enum CharClass {
-    static let nameStart: UInt8 = 1
-    static let nameChar: UInt8 = 2
-    static let space: UInt8 = 4
-    /// `"`, `'`, `&`, `<`: where an attribute value scan must look closer.
-    static let valueStop: UInt8 = 8
-
-    /// The table, allocated once and never freed.
-    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {  // immutable after initialisation
-        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for c in 0..<256 {
-            let b = UInt8(c)
-            var v: UInt8 = 0
-            if isNameStart(b) { v |= nameStart }
-            if isNameChar(b) { v |= nameChar }
-            if isSpace(b) { v |= space }
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "&") || b == UInt8(ascii: "<") { v |= valueStop }
-            t[c] = v
-        }
-        return UnsafePointer(t)
-    }()
-}
-
-@inline(__always) private func isNameStart(_ c: UInt8) -> Bool {
-    (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == UInt8(ascii: "_") || c == UInt8(ascii: ":") || c >= 0x80
-}
-
-@inline(__always) private func isNameChar(_ c: UInt8) -> Bool {
-    isNameStart(c) || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
-}
-
-/// A growable buffer of trivial values with unchecked appends (no copy-on-write checks in the hot loop).
-private struct GrowableBuffer<T> {
-    var base: UnsafeMutablePointer<T>
-    var count = 0
-    var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    @inline(__always)
-    mutating func append(_ x: T) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: x)
-        count += 1
-    }
-
-    mutating func grow() {
-        let bigger = capacity * 2
-        let b = UnsafeMutablePointer<T>.allocate(capacity: bigger)
-        b.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = b
-        capacity = bigger
-    }
-
-    @inline(__always)
-    subscript(i: Int) -> T {
-        get { base[i] }
-        nonmutating set { base[i] = newValue }
-    }
-
-    @inline(__always) var last: T? { count > 0 ? base[count - 1] : nil }
-    @inline(__always) mutating func removeLast() { count -= 1 }
-    var isEmpty: Bool { count == 0 }
-
-    func array() -> [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
-    func free() { base.deallocate() }
 }
 
 private struct Scanner {
@@ -129,8 +50,11 @@ private struct Scanner {
     let seedEntries: UnsafePointer<NameEntry>
     var slots: UnsafeMutablePointer<Int32>
     var slotMask = 255
-    /// Guessed attribute names (-1 none), keyed by a hash of the name before (see `startTag`).
+    /// Guessed attribute names (-1 none), two per slot, keyed by the element's name and the previous attribute's
+    /// (see `startTag`).
     var guesses: UnsafeMutablePointer<Int32>
+    /// Entries of `guesses` (two per slot).
+    static let guessCount = 1024
     var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
@@ -159,8 +83,8 @@ private struct Scanner {
         seedEntries = seed.entries
         slots = .allocate(capacity: slotMask + 1)
         slots.initialize(repeating: -1, count: slotMask + 1)
-        guesses = .allocate(capacity: 1024)
-        guesses.initialize(repeating: -1, count: 1024)
+        guesses = .allocate(capacity: Scanner.guessCount)
+        guesses.initialize(repeating: -1, count: Scanner.guessCount)
         attributeSeen = GrowableBuffer(capacity: seeded + 64)
         attributeSeen.base.initialize(repeating: -1, count: seeded)
         attributeSeen.count = seeded
@@ -226,6 +150,37 @@ private struct Scanner {
         guard len > 16 else { return true }
         let q = e.offset >= 0 ? p + Int(e.offset) : seedStore + Int(-e.offset - 1)
         return memcmp(q + 16, p + i + 16, len &- 16) == 0
+    }
+
+    /// The first entry of the guess slot for an attribute after `previous` (-1 for the first) in an element `name`.
+    @inline(__always)
+    static func guessSlot(_ previous: Int32, _ name: Int32) -> Int {
+        let h = (UInt32(bitPattern: previous) &* 0x9E37_79B1) ^ (UInt32(bitPattern: name) &* 0x85EB_CA6B)
+        return Int(truncatingIfNeeded: h >> 23) &<< 1
+    }
+
+    /// The name id guessed at `slot` (one of its two candidates) if it is the name written at `i`, else -1. Static, like
+    /// `matches`. Each candidate is checked against the bytes, so a guess is never wrong (`known`: ids below it are
+    /// this document's).
+    @inline(__always)
+    static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<Int32>, known: Int, seeded: Int,
+                      seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>,
+                      p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>, seedStore: UnsafePointer<UInt8>) -> Int32 {
+        for way in 0..<2 {
+            let id = guesses[slot &+ way]
+            guard id >= 0, Int(id) < known else { continue }
+            let e = Int(id) < seeded ? seedEntries[Int(id)] : names[Int(id) &- seeded]
+            if matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) { return id }
+        }
+        return -1
+    }
+
+    /// Records a name found at a guess slot whose candidates were wrong: it becomes the first candidate, the old first
+    /// the second.
+    @inline(__always)
+    mutating func learn(_ id: Int32, at slot: Int) {
+        guesses[slot &+ 1] = guesses[slot]
+        guesses[slot] = id
     }
 
     /// Whether the bytes after the first sixteen of a long name are those of the entry (in the document or the seed).
@@ -329,7 +284,15 @@ private struct Scanner {
         let start = i
         // fast path: indentation between tags, eight spaces at a time after the line break
         if i < n && p[i] == 0x0A { i += 1 }
-        while i + 8 <= n && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        while i + 8 <= n {
+            // the first byte of the word that is not a space, if any
+            let notSpace = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if notSpace != 0 {
+                i += notSpace.littleEndian.trailingZeroBitCount >> 3
+                break
+            }
+            i += 8
+        }
         while i < n && cls[Int(p[i])] & CharClass.space != 0 { i += 1 }
         if i < n && p[i] == UInt8(ascii: "<") {
             if let top = stack.last, nodes[Int(top)].textStart == -1 {
@@ -444,6 +407,7 @@ private struct Scanner {
             throw fail("'<' is not followed by an element name (write &lt; for a literal '<')", at: tagStart)
         }
         let nameStart = i
+        let parent = stack.last ?? -1
         i += 1
         while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
         guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
@@ -453,7 +417,6 @@ private struct Scanner {
             rootSeen = true
         }
         let index = Int32(truncatingIfNeeded: nodes.count)
-        let parent = stack.last ?? -1
         nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(truncatingIfNeeded: attrs.count),
                              offset: Int32(truncatingIfNeeded: tagStart)))
         if parent >= 0 {
@@ -466,7 +429,7 @@ private struct Scanner {
             lastChild[lastChild.count - 1] = index
         }
         var count: Int32 = 0
-        var previous = name | 0x4000_0000  // the first attribute's guess is keyed by the element's name
+        var previous: Int32 = -1  // the first attribute's guess is keyed by the element's name alone
         while true {
             var hadSpace = false
             while i < n && cls[Int(p[i])] & CharClass.space != 0 {
@@ -502,24 +465,19 @@ private struct Scanner {
                 throw fail("bad attribute: unexpected character '\(Unicode.Scalar(c))' in the start tag <\(tree.names[Int(name)])>", at: i)
             }
             let attrStart = i
-            // Attributes come in the same order element after element: guess this name from the one before it
-            // (the element's name for the first) and check the guess with two word compares; scan and intern
-            // only when the guess is wrong.
-            let guessSlot = Int(truncatingIfNeeded: (UInt32(bitPattern: previous) &* 0x9E37_79B1) >> 22)
-            var attrName = guesses[guessSlot]
+            // Attributes come in the same order element after element: guess this name from the element's name and
+            // the attribute before it (none for the first), two candidates per pair (the last two names seen there),
+            // and check a guess with two word compares; scan and intern only when both are wrong.
+            let guessSlot = Scanner.guessSlot(previous, name)
+            var attrName = Scanner.guess(guessSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
+                                         seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls, seedStore: seedStore)
             if attrName >= 0 {
-                let e = Int(attrName) < seeded ? seedEntries[Int(attrName)] : names.base[Int(attrName) &- seeded]
-                if Scanner.matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) {
-                    i &+= Int(e.length)
-                } else {
-                    attrName = -1
-                }
-            }
-            if attrName < 0 {
+                i &+= Int(attrName < seeded ? seedEntries[Int(attrName)].length : names.base[Int(attrName) &- seeded].length)
+            } else {
                 i &+= 1
                 while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
                 attrName = intern(attrStart, i)
-                guesses[guessSlot] = attrName
+                learn(attrName, at: guessSlot)
             }
             previous = attrName
             // `name="` is by far the commonest spelling: one compare for the `=` and the quote
@@ -542,12 +500,21 @@ private struct Scanner {
             }
             let valueStart = i
             var refs = false
+            let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
             while true {
-                // plain bytes, four at a time while they last
-                while i &+ 4 <= n && (cls[Int(p[i])] | cls[Int(p[i &+ 1])] | cls[Int(p[i &+ 2])] | cls[Int(p[i &+ 3])]) & CharClass.valueStop == 0 {
-                    i &+= 4
+                // Plain bytes, eight at a time: a word is searched for the quote, `&` and `<` at once (the other
+                // quote character is plain here), and the first of them found is where the scan stops.
+                while i &+ 8 <= n {
+                    let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+                    let stops = zeroBytes(w ^ quoteWord) | zeroBytes(w ^ 0x2626_2626_2626_2626) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
+                    if stops != 0 {
+                        i &+= stops.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    i &+= 8
                 }
-                while i < n && cls[Int(p[i])] & CharClass.valueStop == 0 { i &+= 1 }
+                // the last bytes of the buffer, one at a time
+                while i < n && p[i] != quote && p[i] != UInt8(ascii: "&") && p[i] != UInt8(ascii: "<") { i &+= 1 }
                 guard i < n else {
                     throw fail("unexpected end of file in the value of attribute '\(tree.names[Int(attrName)])'", at: valueStart - 1)
                 }
@@ -556,10 +523,6 @@ private struct Scanner {
                 if v == UInt8(ascii: "&") {
                     i = try validateReference(at: i, limit: n)
                     refs = true
-                    continue
-                }
-                if v != UInt8(ascii: "<") {
-                    i &+= 1  // the other quote character
                     continue
                 }
                 throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
@@ -579,7 +542,20 @@ private struct Scanner {
         let tagStart = i
         i += 2
         let nameStart = i
-        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i += 1 }
+        // The name is almost always the open element's: checked against its entry a word at a time (no scan, no
+        // `memcmp`); anything else is scanned and compared below.
+        var matched = false
+        if let top = stack.last {
+            let name = nodes[Int(top)].name
+            let e = Int(name) < seeded ? seedEntries[Int(name)] : names[Int(name) &- seeded]
+            if Scanner.matches(e, at: nameStart, p: p, n: n, cls: cls, seedStore: seed.store) {
+                i = nameStart &+ Int(e.length)
+                matched = true
+            }
+        }
+        if !matched {
+            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i += 1 }
+        }
         let nameEnd = i
         while i < n && isSpace(p[i]) { i += 1 }
         // the name as written, made only for an error message
@@ -593,7 +569,7 @@ private struct Scanner {
         }
         let node = nodes[Int(top)]
         let len = Int(node.name) < seeded ? Int(seedEntries[Int(node.name)].length) : Int(names[Int(node.name) - seeded].length)
-        let same = len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
+        let same = matched || len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
         guard same else {
             let at = XMLScanner.position(of: Int(node.offset), in: bytes)
             throw fail("mismatched end tag: </\(written)> closes <\(tree.names[Int(node.name)])> opened at line \(at.line), column \(at.column)", at: tagStart)
