@@ -5,7 +5,7 @@ import Testing
 
 /// A list built with a compositional layout, a diffable data source and list configurations, pictured.
 @MainActor @Suite struct ModernListPictureTests {
-    @MainActor @Test func anInsetGroupedListDrawsItsRowsTextsAndSelectedBackground() throws {
+    @MainActor @Test func anInsetGroupedListDrawsItsRowsTextsSelectedBackgroundAndRoundedCorners() throws {
         UIApplication.shared.resetForTesting()
         // Given an inset-grouped list of three rows on the grouped background, the second selected
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -42,6 +42,9 @@ import Testing
         #expect(Fixtures.pixel(bitmap, 10 * 2, Int(rows[0].midY * 2)) == [242, 242, 247, 255])
         #expect(Fixtures.pixel(bitmap, 290 * 2, Int(rows[0].midY * 2)) == [255, 255, 255, 255])
         #expect(Fixtures.pixel(bitmap, 290 * 2, Int(rows[1].midY * 2)) == [209, 209, 214, 255])
+        // and the section's outer corners are rounded (the first row's top-left corner pixel shows the background)
+        #expect(Fixtures.pixel(bitmap, Int(rows[0].minX * 2), Int(rows[0].minY * 2)) == [242, 242, 247, 255])
+        #expect(Fixtures.pixel(bitmap, Int(rows[1].minX * 2), Int(rows[1].minY * 2)) == [209, 209, 214, 255])
         var dark = 0
         for y in Int(rows[0].minY * 2)..<Int(rows[0].maxY * 2) {
             for x in 40..<320 where Fixtures.pixel(bitmap, x, y)[0] < 100 { dark += 1 }

@@ -530,6 +530,7 @@ open class UICollectionView: UIScrollView {
             let cell = dataSource.collectionView(self, cellForItemAt: path)
             cell.frame = attributes.frame
             cell.apply(attributes)
+            cell.configurationHost.roundedCorners = attributes.roundedCorners
             cell.isSelected = selectedPaths.contains(path)
             cell.updateConfigurationIfNeeded() // UIKit updates a cell's configurations before it is shown
             if storedLayout.sizesCellsWhenShown,

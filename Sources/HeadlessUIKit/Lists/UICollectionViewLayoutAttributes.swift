@@ -37,6 +37,8 @@ open class UICollectionViewLayoutAttributes {
     open var isHidden = false
     /// The stacking order. Default 0.
     open var zIndex = 0
+    /// The corners an inset-grouped list rounds on this row's background (its section's first and last rows).
+    var roundedCorners: CACornerMask = []
 
     private init(indexPath: IndexPath, category: ElementCategory, kind: String?) {
         self.indexPath = indexPath

@@ -103,6 +103,11 @@ struct CompositionalPlacement {
             firstGroup = false
         }
         main += lineLength
+        if section.listAppearance == .insetGrouped, itemCount > 0 {
+            // UIKit rounds an inset-grouped section's outer corners: the first row's top, the last row's bottom.
+            items[IndexPath(item: 0, section: index)]?.roundedCorners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner])
+            items[IndexPath(item: itemCount - 1, section: index)]?.roundedCorners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        }
 
         if follow { main = placeBoundaryItems(footers, section: index, main: main, cross: supplementaryCross, crossLength: supplementaryCrossLength, container: inner) }
         main += mainAfter

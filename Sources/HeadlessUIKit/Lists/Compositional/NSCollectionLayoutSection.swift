@@ -28,6 +28,9 @@ public final class NSCollectionLayoutSection {
     /// Sent as the section's visible items change while it scrolls (never sent headless: no scrolling of sections).
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list appearance a list section was made for (nil for other sections).
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+
     /// Makes a section repeating a group.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -15,6 +15,11 @@ final class ConfigurationHost {
     private var backgroundView: UIView?
     /// A state change or `setNeedsUpdateConfiguration()` asked for an update not yet run.
     var needsUpdate = true
+    /// The corners a list layout rounds (an inset-grouped section's outer rows), with UIKit's 10-point radius
+    /// when the background configuration sets none.
+    var roundedCorners: CACornerMask = [] {
+        didSet { if roundedCorners != oldValue, let view = backgroundView { applyCorners(to: view) } }
+    }
     var automaticallyUpdatesContent = true
     var automaticallyUpdatesBackground = true
 
@@ -61,7 +66,7 @@ final class ConfigurationHost {
                             height: max(0, host.bounds.height - insets.top - insets.bottom))
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.backgroundColor = configuration.resolvedBackgroundColor(for: host.tintColor)
-        view.layer.cornerRadius = configuration.cornerRadius
+        applyCorners(to: view)
         view.layer.borderWidth = configuration.strokeWidth
         if let stroke = configuration.strokeColor { view.layer.borderColor = stroke.cgColor }
         for subview in view.subviews where subview !== configuration.customView { subview.removeFromSuperview() }
@@ -69,6 +74,17 @@ final class ConfigurationHost {
             custom.frame = view.bounds
             custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(custom)
+        }
+    }
+
+    private func applyCorners(to view: UIView) {
+        let radius = backgroundConfiguration?.cornerRadius ?? 0
+        if radius == 0, !roundedCorners.isEmpty {
+            view.layer.cornerRadius = 10
+            view.layer.maskedCorners = roundedCorners
+        } else {
+            view.layer.cornerRadius = radius
+            view.layer.maskedCorners = .all
         }
     }
 
