@@ -61,6 +61,8 @@ public enum StoryboardCompiler {
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
         var sourceTables: [(name: String, table: NibSourceTable)] = []
+        // The element kinds' facts go from scene to scene (issue 14).
+        var kinds = NibKindCache()
         func record(_ name: String, _ tables: [NibSourceTable]) {
             for table in tables { sourceTables.append((name, table)) }
         }
@@ -69,6 +71,8 @@ public enum StoryboardCompiler {
             let controller = document[controllerIndex]
             let identifier = identifierOf(controller, in: document)
             var sceneCompiler = SceneCompiler(document: document)
+            swap(&sceneCompiler.kinds, &kinds)
+            defer { swap(&sceneCompiler.kinds, &kinds) }
             if controller.kind == "viewControllerPlaceholder" {
                 let reference = sceneCompiler.compileReference(controllerIndex)
                 nibs.append((identifier, reference.archive))
@@ -159,6 +163,20 @@ typealias ViewNibCache = [Int: ViewNibResult?]
 struct SceneCompiler {
     let document: IBDocument
     var notes: [NibCompileNote] = []
+    /// The element kinds' facts, handed from nib to nib (issue 14).
+    var kinds = NibKindCache()
+
+    /// A new encoder for a nib, with the kind cache moved in.
+    mutating func makeEncoder(nibName: String) -> ViewEncoder {
+        var encoder = ViewEncoder(document: document, nibName: nibName)
+        swap(&encoder.kinds, &kinds)
+        return encoder
+    }
+
+    /// Takes the kind cache back from a finished encoder.
+    mutating func recycle(_ encoder: inout ViewEncoder) {
+        swap(&encoder.kinds, &kinds)
+    }
 
     init(document: IBDocument) {
         self.document = document
@@ -182,7 +200,7 @@ struct SceneCompiler {
         let controller = document[controllerIndex]
         let identifier = StoryboardCompiler.identifierOf(controller, in: document)
         let view = viewNib(of: controllerIndex, cache: &views)
-        var encoder = ViewEncoder(document: document, nibName: identifier)
+        var encoder = makeEncoder(nibName: identifier)
         let owner = encoder.builder.proxy("IBFilesOwner")
         let responder = encoder.builder.proxy("IBFirstResponder")
         let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
@@ -200,12 +218,14 @@ struct SceneCompiler {
         let archive = encoder.finish(topLevel: topLevel, objects: topLevel + part.templates + encoder.objectList, connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
-        return (archive, encoder.sourceTables(), view, notes)
+        let tables = encoder.sourceTables()
+        recycle(&encoder)
+        return (archive, tables, view, notes)
     }
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
     mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
-        var encoder = ViewEncoder(document: document, nibName: StoryboardCompiler.identifierOf(document[index], in: document))
+        var encoder = makeEncoder(nibName: StoryboardCompiler.identifierOf(document[index], in: document))
         let owner = encoder.builder.proxy("IBFilesOwner")
         let responder = encoder.builder.proxy("IBFirstResponder")
         let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
@@ -214,7 +234,9 @@ struct SceneCompiler {
         let topLevel = [reference, owner, responder, storyboard]
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
         let archive = encoder.finish(topLevel: topLevel, objects: topLevel, connections: links)
-        return (archive, encoder.sourceTables())
+        let tables = encoder.sourceTables()
+        recycle(&encoder)
+        return (archive, tables)
     }
 
     /// A `UIStoryboardReference`: `UIReferencedStoryboardName` (absent: this storyboard), `UIReferencedIdentifier` (absent: the
@@ -256,11 +278,11 @@ struct SceneCompiler {
         return result
     }
 
-    func compileViewNib(_ controllerIndex: Int) -> ViewNibResult? {
+    mutating func compileViewNib(_ controllerIndex: Int) -> ViewNibResult? {
         let controller = document[controllerIndex]
         guard let viewIndex = NibHierarchy.view(of: controller.index, in: document) else { return nil }
         let name = "\(controller.id)-view-\(document.objects[viewIndex].id)"
-        var encoder = ViewEncoder(document: document, nibName: name)
+        var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
         let guides = controller.children.filter { document.objects[$0].kind == "viewControllerLayoutGuide" }
         // Layout guides are appended to the root view's subviews.
@@ -322,8 +344,10 @@ struct SceneCompiler {
         let topLevel = [rootView, owner, responder] + encoder.upstreamProxies
         let others = encoder.objectList.filter { $0 != rootView }
         let archive = encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
-        return ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
-                             sourceTables: encoder.sourceTables())
+        let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
+                                   sourceTables: encoder.sourceTables())
+        recycle(&encoder)
+        return result
     }
 
     /// Whether an object lies inside a prototype cell (compiled into a nested nib).
@@ -418,6 +442,8 @@ struct SceneCompiler {
             }
         }
         encoder.builder = b
+        // Let go of the second reference at once: while `b` holds the tables, the next `outlet` would copy them all.
+        b = NibArchiveBuilder.placeholder
         connections.insert(outlet("storyboard", swapper, storyboard, in: &encoder), at: 0)
         for (_, template) in templates { connections.append(outlet("viewController", template, swapper, in: &encoder)) }
 

@@ -42,6 +42,9 @@ struct ViewEncoder {
     /// The source tables of the nested prototype nibs, keyed `#<UINib object index>` (chained for nested prototypes).
     var nestedSourceTables: [NibSourceTable] = []
 
+    /// What each element kind means to the encoder, worked out once per kind (handed from nib to nib of a document).
+    var kinds = NibKindCache()
+
     init(document: IBDocument, nibName: String) {
         self.document = document
         self.nibName = nibName
@@ -120,8 +123,9 @@ struct ViewEncoder {
     /// Encodes a view and its subtree (a non-view object goes to `encodeObject`); `atOrigin` puts it at (0, 0).
     mutating func encodeView(_ index: Int, atOrigin: Bool = false) -> NibArchiveBuilder.Ref {
         let view = document[index]
-        guard NibNames.isView(kind: view.kind) else { return encodeObject(index) }
-        let uiClass = NibNames.viewClass(forKind: view.kind)
+        let kind = kinds.info(view.kind)
+        guard kind.isView else { return encodeObject(index) }
+        let uiClass = kind.uiClass
         let ref = makeObject(view, uiClass: uiClass)
         register(index, ref)
         viewList.append(ref)
@@ -132,7 +136,7 @@ struct ViewEncoder {
             builder.set(ref, .UICenter, doubles: frame.x + frame.width / 2, frame.y + frame.height / 2)
         }
         var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
-        if view.kind == "tableViewCell", let frame = view.frame {
+        if kind.special == .tableViewCell, let frame = view.frame {
             // ibtool adds the cell's separator view.
             let separator = builder.object(._UITableViewCellSeparatorView)
             builder.set(separator, .UIBounds, doubles: 0, 0, frame.width - 15, 1)
@@ -196,7 +200,7 @@ struct ViewEncoder {
     /// its class, `UITitle`, `UIImage`, `UITag`, a few typed attributes, and its own attached children.
     mutating func encodeObject(_ index: Int) -> NibArchiveBuilder.Ref {
         let object = document[index]
-        let ref = makeObject(object, uiClass: NibNames.objectClass(forKind: object.kind))
+        let ref = makeObject(object, uiClass: kinds.info(object.kind).uiClass)
         register(index, ref)
         viewList.append(ref)
         if let title = object.title { builder.set(ref, .UITitle, builder.string(title)) }
@@ -242,33 +246,35 @@ struct ViewEncoder {
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
     mutating func encodeClassSpecific(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if NibEnumValues.controlKinds.contains(view.kind) { encodeControl(view, ref) }
-        switch view.kind {
-        case "button": encodeButton(view, ref)
-        case "label": encodeLabel(view, ref)
-        case "textField": encodeTextField(view, ref)
-        case "imageView": encodeImageView(view, ref)
-        case "switch": encodeSwitch(view, ref)
-        case "slider": encodeSlider(view, ref)
-        case "segmentedControl": encodeSegmentedControl(view, ref)
-        case "activityIndicatorView": encodeActivityIndicator(view, ref)
-        case "stackView": encodeStackView(view, ref)
-        case "navigationBar", "toolbar", "tabBar": encodeBar(view, ref)
-        case "tableView":
+        // The kind's facts come from the per-document cache: no string hashing or comparison chain per view.
+        let kind = kinds.info(view.kind)
+        if kind.isControl { encodeControl(view, ref) }
+        switch kind.special {
+        case .button: encodeButton(view, ref)
+        case .label: encodeLabel(view, ref)
+        case .textField: encodeTextField(view, ref)
+        case .imageView: encodeImageView(view, ref)
+        case .switch: encodeSwitch(view, ref)
+        case .slider: encodeSlider(view, ref)
+        case .segmentedControl: encodeSegmentedControl(view, ref)
+        case .activityIndicatorView: encodeActivityIndicator(view, ref)
+        case .stackView: encodeStackView(view, ref)
+        case .bar: encodeBar(view, ref)
+        case .tableView:
             encodeScrollView(view, ref)
             encodeTableView(view, ref)
-        case "scrollView":
+        case .scrollView:
             encodeScrollView(view, ref)
-        case "textView":
+        case .textView:
             encodeScrollView(view, ref)
             encodeTextView(view, ref)
-        case "collectionView":
+        case .collectionView:
             encodeScrollView(view, ref)
             encodePrototypes(of: view, ref, nibsKey: "UICollectionViewCellPrototypeNibs",
                              externalsKey: "UICollectionViewCellPrototypeNibExternalObjects")
-        case "tableViewCell": encodeTableViewCell(view, ref)
-        case "collectionViewCell", "collectionReusableView": encodeCollectionCell(view, ref)
-        default:
+        case .tableViewCell: encodeTableViewCell(view, ref)
+        case .collectionCell: encodeCollectionCell(view, ref)
+        case .none:
             if let text = view.text { builder.set(ref, .UIText, builder.string(text)) }
         }
     }
@@ -314,7 +320,10 @@ struct ViewEncoder {
         for cell in prototypes {
             let reuse = document.objects[cell].reuseIdentifier ?? document.objects[cell].id
             var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
+            // The nested nib shares this nib's kind cache (moved in and back, no copy).
+            swap(&nested.kinds, &kinds)
             let nestedArchive = nested.compileStandalone(root: cell)
+            swap(&nested.kinds, &kinds)
             notes += nested.notes
             let data = builder.object(.NSData)
             builder.set(data, .NS_bytes, bytes: nestedArchive.data())

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What the encoder needs to know of an element kind (`button`, `tableViewCell`…), worked out on the kind's first sight
+/// in a document instead of for every object (issue 14): whether it is a view, its UIKit class, whether it is a
+/// control, and its class-specific encoding as a small number instead of a chain of string comparisons.
+///
+/// A direct-mapped cache keyed on the kind `String`'s two words: a document's element names are interned (every
+/// element of a kind hands out the same storage), and the cache keeps each string it holds alive, so equal words
+/// always mean equal bytes.
+struct NibKindCache {
+    /// A kind's class-specific encoding (`ViewEncoder.encodeClassSpecific`).
+    enum Special: UInt8 {
+        case none, button, label, textField, imageView, `switch`, slider, segmentedControl, activityIndicatorView
+        case stackView, bar, tableView, scrollView, textView, collectionView, tableViewCell, collectionCell
+    }
+
+    /// One kind's facts.
+    struct Info {
+        /// Encoded with `UIBounds`, `UISubviews`… rather than as a plain object (`NibNames.isView(kind:)`).
+        let isView: Bool
+        /// Its UIKit class: `NibNames.viewClass(forKind:)` for a view, `objectClass(forKind:)` otherwise.
+        let uiClass: String
+        /// Has `UIControl`'s keys (`NibEnumValues.controlKinds`).
+        let isControl: Bool
+        /// Its class-specific encoding.
+        let special: Special
+
+        init(kind: String) {
+            isView = NibNames.isView(kind: kind)
+            uiClass = isView ? NibNames.viewClass(forKind: kind) : NibNames.objectClass(forKind: kind)
+            isControl = NibEnumValues.controlKinds.contains(kind)
+            switch kind {
+            case "button": special = .button
+            case "label": special = .label
+            case "textField": special = .textField
+            case "imageView": special = .imageView
+            case "switch": special = .switch
+            case "slider": special = .slider
+            case "segmentedControl": special = .segmentedControl
+            case "activityIndicatorView": special = .activityIndicatorView
+            case "stackView": special = .stackView
+            case "navigationBar", "toolbar", "tabBar": special = .bar
+            case "tableView": special = .tableView
+            case "scrollView": special = .scrollView
+            case "textView": special = .textView
+            case "collectionView": special = .collectionView
+            case "tableViewCell": special = .tableViewCell
+            case "collectionViewCell", "collectionReusableView": special = .collectionCell
+            default: special = .none
+            }
+        }
+    }
+
+    private struct Entry {
+        let kind: String
+        let info: Info
+    }
+
+    /// A free slot: the empty kind, which no element has.
+    private static let free = Entry(kind: "", info: Info(kind: ""))
+
+    /// The facts of the kinds most documents use, worked out once per process: a miss (a kind's first sight in a
+    /// document) is then one dictionary lookup instead of the set lookups, suffix tests and class-name building of
+    /// `Info(kind:)` (≈ 3,000 instructions).
+    private static let common: [String: Info] = Dictionary(uniqueKeysWithValues: [
+        "view", "label", "button", "imageView", "textField", "textView", "scrollView", "stackView", "tableView",
+        "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
+        "collectionViewCellContentView", "collectionReusableView", "collectionViewFlowLayout", "switch", "slider",
+        "segmentedControl", "activityIndicatorView", "progressView", "pageControl", "datePicker", "pickerView",
+        "searchBar", "navigationBar", "toolbar", "tabBar", "navigationItem", "barButtonItem", "tabBarItem",
+        "tableViewSection", "segment", "customObject", "placeholder", "exit", "viewControllerLayoutGuide",
+        "viewLayoutGuide", "containerView", "mapView", "wkWebView", "visualEffectView", "viewController",
+        "navigationController", "tableViewController", "collectionViewController", "tabBarController",
+        "pageViewController", "splitViewController", "viewControllerPlaceholder", "tapGestureRecognizer",
+        "panGestureRecognizer", "swipeGestureRecognizer", "longPressGestureRecognizer",
+    ].map { ($0, Info(kind: $0)) })
+
+    /// Allocated on first use (a power of two); a free slot holds `free`.
+    private var slots: [Entry] = []
+    private static let slotCount = 64
+
+    init() {}
+
+    /// The facts of `kind` (computed on a miss, then kept).
+    @inline(__always)
+    mutating func info(_ kind: String) -> Info {
+        let (first, second) = unsafeBitCast(kind, to: (UInt64, UInt64).self)
+        let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
+        let slot = Int(truncatingIfNeeded: mixed >> 58) & (NibKindCache.slotCount - 1)
+        if !slots.isEmpty {
+            let words = unsafeBitCast(slots[slot].kind, to: (UInt64, UInt64).self)
+            // The same words: the same string (kept alive here), so the same kind.
+            if words.0 == first && words.1 == second { return slots[slot].info }
+        }
+        return miss(kind, slot)
+    }
+
+    private mutating func miss(_ kind: String, _ slot: Int) -> Info {
+        if slots.isEmpty { slots = Array(repeating: NibKindCache.free, count: NibKindCache.slotCount) }
+        let info = NibKindCache.common[kind] ?? Info(kind: kind)
+        slots[slot] = Entry(kind: kind, info: info)
+        return info
+    }
+}
