@@ -3,7 +3,7 @@ import Foundation
 extension IBDocument {
     /// Reads like `read(data:fileName:)`, but returns duplicate ids and connections to missing ids as `problems` instead of throwing (for linters).
     public static func readTolerating(data: Data, fileName: String) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) {
-        try DocumentBuilder.build(bytes: [UInt8](data), fileName: fileName, tolerant: true)
+        try DocumentBuilder.build(bytes: bytes(of: data), fileName: fileName, tolerant: true)
     }
 
     /// Reads a string like `readTolerating(data:fileName:)`.

@@ -136,7 +136,12 @@ public struct IBDocument: Sendable {
 
     /// Reads `.xib` or `.storyboard` XML from memory; `fileName` names it in errors; throws `IBReadError`.
     public static func read(data: Data, fileName: String) throws(IBReadError) -> IBDocument {
-        try DocumentBuilder.build(bytes: [UInt8](data), fileName: fileName)
+        try DocumentBuilder.build(bytes: bytes(of: data), fileName: fileName)
+    }
+
+    /// The bytes of a `Data` as an array, copied with one `memcpy` (`[UInt8](data)` goes through `Data`'s iterator).
+    static func bytes(of data: Data) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in count = data.copyBytes(to: buffer) }
     }
 
     /// Reads `.xib` or `.storyboard` XML from a string; `fileName` names it in errors.

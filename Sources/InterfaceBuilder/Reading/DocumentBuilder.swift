@@ -122,6 +122,11 @@ struct DocumentBuilder {
     func element(_ node: Int32) -> IBElement { IBElement(storage: storage, node: node) }
 
     @inline(__always) func value(_ a: XMLAttributeSlot) -> String { tree.value(a) }
+    /// A colour's or font's attribute value: a ready-made String for the common ones (see `CommonValues`).
+    @inline(__always) func commonValue(_ a: XMLAttributeSlot) -> String {
+        if !a.hasReferences, let s = CommonValues.string(buf, Int(a.valueStart), Int(a.valueEnd)) { return s }
+        return tree.value(a)
+    }
     @inline(__always) func bool(_ a: XMLAttributeSlot) -> Bool { tree.valueEquals(a, "YES") || tree.valueEquals(a, "true") }
     @inline(__always) func double(_ a: XMLAttributeSlot) -> Double? {
         fastDouble(Int(a.valueStart), Int(a.valueEnd)) ?? Double(tree.value(a))
@@ -1164,7 +1169,7 @@ struct DocumentBuilder {
         for i in attributeRange(k) {
             let a = tree.attributes[i]
             switch attrKey[Int(a.name)] {
-            case .key: c.key = value(a)
+            case .key: c.key = commonValue(a)
             case .red: r = double(a) ?? 0; hasRGB = true
             case .green: g = double(a) ?? 0; hasRGB = true
             case .blue: b = double(a) ?? 0; hasRGB = true
@@ -1174,13 +1179,13 @@ struct DocumentBuilder {
             case .yellow: y = double(a) ?? 0; hasCMYK = true
             case .black: bl = double(a) ?? 0; hasCMYK = true
             case .alpha: c.alpha = double(a)
-            case .colorSpace: c.colorSpace = value(a)
-            case .customColorSpace: c.customColorSpace = value(a)
-            case .systemColor: c.systemColor = value(a)
-            case .cocoaTouchSystemColor: c.cocoaTouchSystemColor = value(a)
-            case .xcode11CocoaTouchSystemColor: c.xcode11CocoaTouchSystemColor = value(a)
-            case .name: c.name = value(a)
-            case .catalog: c.catalog = value(a)
+            case .colorSpace: c.colorSpace = commonValue(a)
+            case .customColorSpace: c.customColorSpace = commonValue(a)
+            case .systemColor: c.systemColor = commonValue(a)
+            case .cocoaTouchSystemColor: c.cocoaTouchSystemColor = commonValue(a)
+            case .xcode11CocoaTouchSystemColor: c.xcode11CocoaTouchSystemColor = commonValue(a)
+            case .name: c.name = commonValue(a)
+            case .catalog: c.catalog = commonValue(a)
             default: unknownAttribute(a, on: k)
             }
         }
@@ -1199,14 +1204,14 @@ struct DocumentBuilder {
         for i in attributeRange(k) {
             let a = tree.attributes[i]
             switch attrKey[Int(a.name)] {
-            case .key: f.key = value(a)
-            case .type: f.type = value(a)
+            case .key: f.key = commonValue(a)
+            case .type: f.type = commonValue(a)
             case .pointSize, .size: f.pointSize = double(a)
-            case .weight: f.weight = value(a)
-            case .name: f.name = value(a)
-            case .family: f.family = value(a)
-            case .style: f.style = value(a)
-            case .metaFont: f.metaFont = value(a)
+            case .weight: f.weight = commonValue(a)
+            case .name: f.name = commonValue(a)
+            case .family: f.family = commonValue(a)
+            case .style: f.style = commonValue(a)
+            case .metaFont: f.metaFont = commonValue(a)
             default: unknownAttribute(a, on: k)
             }
         }

@@ -52,7 +52,7 @@ private struct Scanner {
     var slotMask = 255
     /// Guessed attribute names (-1 none), two per slot, keyed by the element's name and the previous attribute's
     /// (see `startTag`).
-    var guesses: UnsafeMutablePointer<Int32>
+    let guesses: UnsafeMutablePointer<Int32>
     /// Entries of `guesses` (two per slot).
     static let guessCount = 1024
     var names = GrowableBuffer<NameEntry>(capacity: 64)
@@ -61,8 +61,11 @@ private struct Scanner {
     // open elements and the last child of each
     var stack = GrowableBuffer<Int32>(capacity: 64)
     var lastChild = GrowableBuffer<Int32>(capacity: 64)
-    /// Per name id: the last node an attribute of that name was seen on (duplicate detection).
+    /// Per name id: the stamp (`stampBase` + node index) of the last node an attribute of that name was seen on
+    /// (duplicate detection); borrowed from `scratch` with the guesses.
     var attributeSeen: GrowableBuffer<Int32>
+    let scratch: ScannerScratch
+    let stampBase: Int32
     /// `CharClass.table`, held here so the hot loops do not re-check its lazy initialisation.
     let cls: UnsafePointer<UInt8> = CharClass.table
     var rootDone = false
@@ -83,11 +86,12 @@ private struct Scanner {
         seedEntries = seed.entries
         slots = .allocate(capacity: slotMask + 1)
         slots.initialize(repeating: -1, count: slotMask + 1)
-        guesses = .allocate(capacity: Scanner.guessCount)
-        guesses.initialize(repeating: -1, count: Scanner.guessCount)
-        attributeSeen = GrowableBuffer(capacity: seeded + 64)
-        attributeSeen.base.initialize(repeating: -1, count: seeded)
-        attributeSeen.count = seeded
+        // the guesses and duplicate marks of an earlier scan: no allocation, no clearing (see `ScannerScratch`)
+        scratch = ScannerScratch.take(guessCount: Scanner.guessCount, seeded: seeded)
+        scratch.prepare(nodes: n, seeded: seeded)
+        guesses = scratch.guesses
+        attributeSeen = scratch.seen
+        stampBase = scratch.base
     }
 
     func freeBuffers() {
@@ -96,9 +100,9 @@ private struct Scanner {
         stack.free()
         lastChild.free()
         names.free()
-        attributeSeen.free()
+        scratch.seen = attributeSeen  // it may have grown
+        ScannerScratch.give(scratch, used: nodes.count)
         slots.deallocate()
-        guesses.deallocate()
     }
 
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
@@ -527,10 +531,10 @@ private struct Scanner {
                 }
                 throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
             }
-            if attributeSeen[Int(attrName)] == index {
+            if attributeSeen[Int(attrName)] == stampBase &+ index {
                 throw fail("bad attribute: '\(tree.names[Int(attrName)])' appears twice in <\(tree.names[Int(name)])>", at: attrStart)
             }
-            attributeSeen[Int(attrName)] = index
+            attributeSeen[Int(attrName)] = stampBase &+ index
             attrs.append(XMLAttributeSlot(name: attrName, valueStart: Int32(truncatingIfNeeded: valueStart),
                                           valueEnd: Int32(truncatingIfNeeded: i), hasReferences: refs))
             count &+= 1

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Tables a scan borrows from earlier scans instead of allocating and clearing its own: the attribute-name guesses
+/// (kept warm: documents write attributes in the same order, and a guess is always checked against the bytes, so a
+/// stale one costs one compare) and the duplicate-attribute marks (stamped, so they never need clearing).
+///
+/// Each scratch serves one scan at a time: `take()` hands it out under a lock and `give(_:)` returns it.
+final class ScannerScratch: @unchecked Sendable {  // used by one scan at a time (handed out under the pool's lock)
+    /// Guessed attribute names, `Scanner.guessCount` entries (-1 none); ids of names a document added may be stale.
+    let guesses: UnsafeMutablePointer<Int32>
+    /// Per name id, the stamp of the last element an attribute of that name was seen on.
+    var seen: GrowableBuffer<Int32>
+    /// The stamp of the next scan's first element: a scan's stamps are `base + node index`, above every earlier
+    /// scan's, so old marks never match.
+    var base: Int32 = 0
+
+    init(guessCount: Int, seeded: Int) {
+        guesses = .allocate(capacity: guessCount)
+        guesses.initialize(repeating: -1, count: guessCount)
+        seen = GrowableBuffer(capacity: seeded + 64)
+        seen.base.initialize(repeating: -1, count: seeded)
+        seen.count = seeded
+    }
+
+    /// Makes the marks ready for a scan of at most `nodes` elements and the seeded names: cleared when the stamps
+    /// would overflow, the added names' marks dropped.
+    func prepare(nodes: Int, seeded: Int) {
+        seen.count = seeded
+        if Int(base) + nodes + 1 >= Int(Int32.max) {
+            seen.base.update(repeating: -1, count: seeded)
+            base = 0
+        }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var free: [ScannerScratch] = []
+
+    /// A scratch for one scan (a warm one from an earlier scan if one is free).
+    static func take(guessCount: Int, seeded: Int) -> ScannerScratch {
+        lock.lock()
+        let found = free.popLast()
+        lock.unlock()
+        return found ?? ScannerScratch(guessCount: guessCount, seeded: seeded)
+    }
+
+    /// Returns a scratch after its scan; `used` is how many stamps the scan took (its elements).
+    static func give(_ scratch: ScannerScratch, used: Int) {
+        scratch.base &+= Int32(truncatingIfNeeded: used + 1)
+        lock.lock()
+        // a few are kept (one per thread that reads at once); more are freed
+        if free.count < 8 { free.append(scratch); lock.unlock(); return }
+        lock.unlock()
+    }
+
+    deinit {
+        guesses.deallocate()
+        seen.free()
+    }
+}
