@@ -1,0 +1,146 @@
+import Foundation
+
+// DocumentBuilder's helpers: positions, errors, attribute values and lookups, ids, the coverage report.
+
+extension DocumentBuilder {
+    // MARK: helpers
+
+    func position(_ node: Int32) -> IBSourcePosition { storage.position(ofOffset: Int(tree.nodes[Int(node)].offset)) }
+    func position(ofValue a: XMLAttributeSlot) -> IBSourcePosition { storage.position(ofOffset: Int(a.valueStart)) }
+    func error(_ kind: IBReadError.Kind, _ pos: IBSourcePosition?) -> IBReadError { IBReadError(kind: kind, file: fileName, position: pos) }
+    func element(_ node: Int32) -> IBElement { IBElement(storage: storage, node: node) }
+
+    @inline(__always) func value(_ a: XMLAttributeSlot) -> String { tree.value(a) }
+    /// A colour's or font's attribute value: a ready-made String for the common ones (see `CommonValues`).
+    @inline(__always) func commonValue(_ a: XMLAttributeSlot) -> String {
+        if !a.hasReferences, let s = CommonValues.string(buf, Int(a.valueStart), Int(a.valueEnd)) { return s }
+        return tree.value(a)
+    }
+    @inline(__always) func bool(_ a: XMLAttributeSlot) -> Bool { tree.valueEquals(a, "YES") || tree.valueEquals(a, "true") }
+    @inline(__always) func double(_ a: XMLAttributeSlot) -> Double? {
+        fastDouble(Int(a.valueStart), Int(a.valueEnd)) ?? Double(tree.value(a))
+    }
+
+    @inline(__always) func int(_ a: XMLAttributeSlot) -> Int? {
+        if let d = fastDouble(Int(a.valueStart), Int(a.valueEnd)), d == d.rounded(.towardZero), abs(d) < 9e15 { return Int(d) }
+        let s = tree.value(a)
+        return Int(s) ?? Double(s).flatMap { $0.isFinite && abs($0) < 1e18 ? Int($0) : nil }
+    }
+
+    /// Plain decimals (`-12.5`, `375`) exactly, without building a String; nil for anything else.
+    @inline(__always) func fastDouble(_ s: Int, _ e: Int) -> Double? {
+        var i = s
+        var negative = false
+        if i < e && buf[i] == UInt8(ascii: "-") {
+            negative = true
+            i += 1
+        }
+        var m: UInt64 = 0
+        var fraction = 0
+        var afterDot = false
+        var sawDigit = false
+        while i < e {
+            let c = buf[i]
+            if c >= 0x30 && c <= 0x39 {
+                if m >= (1 << 53) / 10 { return nil }
+                m = m * 10 + UInt64(c - 0x30)
+                if afterDot { fraction += 1 }
+                sawDigit = true
+            } else if c == UInt8(ascii: ".") && !afterDot {
+                afterDot = true
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard sawDigit, fraction < powersOfTen.count else { return nil }
+        let v = fraction == 0 ? Double(m) : Double(m) / powersOfTen[fraction]
+        return negative ? -v : v
+    }
+
+    @inline(__always) func attributeRange(_ node: Int32) -> Range<Int> {
+        let n = tree.nodes[Int(node)]
+        return Int(n.attributeStart)..<Int(n.attributeStart + n.attributeCount)
+    }
+
+    func find(_ node: Int32, _ key: AttrKey) -> XMLAttributeSlot? {
+        for i in attributeRange(node) where attrKey[Int(tree.attributes[i].name)] == key { return tree.attributes[i] }
+        return nil
+    }
+
+    func hasID(_ node: Int32) -> Bool { find(node, .id) != nil }
+
+    /// Whether an attribute's decoded value is `s` (compared in place unless it holds references).
+    func valueIs(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
+        a.hasReferences ? value(a) == s.description : tree.valueEquals(a, s)
+    }
+
+    func entry(_ a: XMLAttributeSlot) -> IDEntry? {
+        ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids.entries[$0] }
+    }
+
+    /// Older documents write some keyed views without an id (`<view key="contentView">` of cells).
+    func isIDLessView(_ node: Int32) -> Bool {
+        guard find(node, .key) != nil else { return false }
+        let name = tree.nodes[Int(node)].name
+        return tree.nameEquals(name, "view") || tree.nameHasSuffix(name, "View")
+    }
+
+    mutating func unknownAttribute(_ a: XMLAttributeSlot, on node: Int32) {
+        unknownAttributePairs.append(Int64(a.name) << 32 | Int64(tree.nodes[Int(node)].name))
+    }
+
+    mutating func unknownAttributes(_ node: Int32, except keys: AttrKeyMask) {
+        for i in attributeRange(node) where !keys.contains(attrKey[Int(tree.attributes[i].name)]) {
+            unknownAttribute(tree.attributes[i], on: node)
+        }
+    }
+
+    mutating func registerID(_ a: XMLAttributeSlot, node: Int32, object: Int32 = -1, constraint: Int32 = -1) throws(IBReadError) {
+        let start = Int(a.valueStart)
+        let end = Int(a.valueEnd)
+        let entry = IDEntry(start: a.valueStart, length: a.valueEnd - a.valueStart, hash: IDTable.hash(buf, start, end),
+                            node: node, object: object, constraint: constraint)
+        if let first = ids.insert(entry, bytes: buf) {
+            let p1 = position(ids.entries[first].node)
+            let p2 = position(node)
+            let duplicate = error(.duplicateID(id: value(a), firstLine: p1.line, secondLine: p2.line), p2)
+            // Tolerant: the first element keeps the id; the second is read without being registered.
+            guard tolerant else { throw duplicate }
+            problems.append(duplicate)
+        }
+    }
+
+    func count(_ pairs: [Int64], rank: [Int32]) -> [IBCoverageReport.Entry] {
+        var result: [IBCoverageReport.Entry] = []
+        var i = 0
+        // (name's rank << 32 | context's rank, pair): ranks are distinct per name, so equal keys are equal pairs
+        let sorted = pairs.map { (Int64(rank[Int($0 >> 32)]) << 32 | Int64(rank[Int($0 & 0xFFFF_FFFF)]), $0) }.sorted { $0.0 < $1.0 }
+        while i < sorted.count {
+            var j = i + 1
+            while j < sorted.count && sorted[j].0 == sorted[i].0 { j += 1 }
+            let pair = sorted[i].1
+            result.append(.init(name: tree.names[Int(pair >> 32)], context: tree.names[Int(pair & 0xFFFF_FFFF)], count: j - i))
+            i = j
+        }
+        return result  // ordered by name, then context, in order of first use in the document (no String sorting)
+    }
+
+    /// Per name id, the order in which the document first uses it (start tags and their attributes in document
+    /// order; -1 if unused): seeded names have ids in the seed's order, not the document's.
+    func firstUseRanks() -> [Int32] {
+        var rank = [Int32](repeating: -1, count: tree.names.count)
+        var next: Int32 = 0
+        for node in tree.nodes {
+            if rank[Int(node.name)] < 0 { rank[Int(node.name)] = next; next += 1 }
+            for i in Int(node.attributeStart)..<Int(node.attributeStart + node.attributeCount) {
+                let a = Int(tree.attributes[i].name)
+                if rank[a] < 0 { rank[a] = next; next += 1 }
+            }
+        }
+        return rank
+    }
+}
+
+/// Exact powers of ten for the fast decimal path (exact up to 1e22).
+private let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]

@@ -1,0 +1,141 @@
+import Foundation
+
+// DocumentBuilder: objects, connections, constraints, runtime attributes and resources, made as their elements are met.
+
+extension DocumentBuilder {
+    // MARK: objects
+
+    mutating func makeObject(_ k: Int32, parent: Int, container: String?) throws(IBReadError) -> Int {
+        let index = objects.count
+        var idSlot: XMLAttributeSlot?
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            let key = attrKey[Int(a.name)]
+            if key == .id {
+                idSlot = a
+            } else if !objectKeyMask[Int(key.rawValue)] {
+                unknownAttribute(a, on: k)
+            }
+        }
+        if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }
+        // built in place in the table; its `id` is decoded from the element when read (no String per object)
+        objects.append(IBObject(index: index, element: element(k)))
+        if parent >= 0 {
+            objects[index].parent = parent
+            objects[index].container = container
+            // the parent's scene from the builder's side table: reading `objects[parent].scene` copies the whole
+            // (large) parent object out of the array and destroys the copy
+            let scene = sceneOfObject[parent]
+            objects[index].scene = scene < 0 ? nil : Int(scene)
+            sceneOfObject.append(scene)
+            objects[parent].children.append(index)
+            if container == "subviews" { objects[parent].subviews.append(index) }
+        } else {
+            sceneOfObject.append(-1)
+        }
+        role[Int(k)] = .object
+        owner[Int(k)] = Int32(index)
+        return index
+    }
+
+    mutating func makeConnection(_ k: Int32, _ kind: IBConnectionKind) throws(IBReadError) {
+        let parent = Int(tree.nodes[Int(k)].parent)
+        let source = Int(owner[parent])
+        let c = IBConnection(index: connections.count, kind: kind, source: source, element: element(k))
+        var idSlot: XMLAttributeSlot?
+        var destinationSlot: XMLAttributeSlot?
+        let known = connectionKeyMasks[kind == .outlet ? 0 : kind == .outletCollection ? 1 : kind == .action ? 2 : 3]
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            let key = attrKey[Int(a.name)]
+            switch key {
+            case .id: idSlot = a
+            case .destination: destinationSlot = a
+            default: if !known[Int(key.rawValue)] { unknownAttribute(a, on: k) }
+            }
+        }
+        if let idSlot { try registerID(idSlot, node: k) }
+        destinationSlots.append(destinationSlot)
+        role[Int(k)] = .known
+        owner[Int(k)] = Int32(source)
+        if source >= 0 { objects[source].connections.append(c.index) }
+        connections.append(c)
+    }
+
+    mutating func makeConstraint(_ k: Int32) throws(IBReadError) {
+        let parent = Int(tree.nodes[Int(k)].parent)
+        let o = Int(owner[parent])
+        let c = IBConstraint(index: constraints.count, owner: o, element: element(k))
+        var idSlot: XMLAttributeSlot?
+        var firstSlot: XMLAttributeSlot?
+        var secondSlot: XMLAttributeSlot?
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .id: idSlot = a
+            case .firstItem: firstSlot = a
+            case .secondItem: secondSlot = a
+            case .firstAttribute, .relation, .secondAttribute, .multiplier, .constant, .priority, .symbolic, .identifier, .placeholder: break
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        if let idSlot { try registerID(idSlot, node: k, constraint: Int32(c.index)) }
+        itemSlots.append((firstSlot, secondSlot))
+        role[Int(k)] = .known
+        owner[Int(k)] = Int32(o)
+        if o >= 0 { objects[o].constraints.append(c.index) }
+        constraints.append(c)
+    }
+
+    mutating func makeRuntimeAttribute(_ k: Int32) {
+        let parent = Int(tree.nodes[Int(k)].parent)
+        let o = Int(owner[parent])
+        var r = IBRuntimeAttribute(type: "", keyPath: "")
+        var raw: XMLAttributeSlot?
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .type: r.type = value(a)
+            case .keyPath: r.keyPath = value(a)
+            case .value: raw = a
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        if let raw {
+            let s = value(raw)
+            switch r.type {
+            case "boolean": r.value = .bool(s == "YES" || s == "true")
+            case "number": r.value = Int(s).map { .integer($0) } ?? Double(s).map { .real($0) } ?? .string(s)
+            case "image": r.value = .image(s)
+            case "nil": r.value = .nil
+            default: r.value = .string(s)
+            }
+        } else if r.type == "nil" {
+            r.value = .nil
+        }
+        role[Int(k)] = .runtimeAttribute
+        owner[Int(k)] = Int32(o)
+        slot[Int(k)] = Int32(objects[o].runtimeAttributes.count)
+        objects[o].runtimeAttributes.append(r)
+    }
+
+    mutating func makeResource(_ k: Int32, kind: ElemKind) throws(IBReadError) {
+        guard kind == .image || kind == .systemColor || kind == .namedColor, let nameSlot = find(k, .name) else {
+            return markUnknown(k, parentRole: .resources)
+        }
+        var r = IBResource(kind: tree.names[Int(tree.nodes[Int(k)].name)], name: value(nameSlot), element: element(k))
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .name: break
+            case .catalog where kind == .image: r.catalog = value(a)
+            case .width where kind == .image: r.width = double(a)
+            case .height where kind == .image: r.height = double(a)
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        role[Int(k)] = .resource
+        slot[Int(k)] = Int32(resources.count)
+        resources.append(r)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+// DocumentBuilder: values of objects' properties (rects, points, colours, fonts and the rest).
+
+extension DocumentBuilder {
+    // MARK: values
+
+    mutating func readValue(_ k: Int32, kind: ElemKind) -> IBValue? {
+        switch kind {
+        case .rect: return .rect(readRect(k))
+        case .point: return .point(readPoint(k))
+        case .size:
+            var s = IBSize(width: 0, height: 0)
+            for i in attributeRange(k) {
+                let a = tree.attributes[i]
+                switch attrKey[Int(a.name)] {
+                case .key: break
+                case .width: s.width = double(a) ?? 0
+                case .height: s.height = double(a) ?? 0
+                default: unknownAttribute(a, on: k)
+                }
+            }
+            return .size(s)
+        case .inset, .directionalEdgeInsets:
+            var e = IBInsets(top: 0, left: 0, bottom: 0, right: 0)
+            for i in attributeRange(k) {
+                let a = tree.attributes[i]
+                switch attrKey[Int(a.name)] {
+                case .key: break
+                case .minY, .top: e.top = double(a) ?? 0
+                case .minX, .leading: e.left = double(a) ?? 0
+                case .maxY, .bottom: e.bottom = double(a) ?? 0
+                case .maxX, .trailing: e.right = double(a) ?? 0
+                default: unknownAttribute(a, on: k)
+                }
+            }
+            return .insets(e)
+        case .range:
+            var r = IBRange(location: 0, length: 0)
+            for i in attributeRange(k) {
+                let a = tree.attributes[i]
+                switch attrKey[Int(a.name)] {
+                case .key: break
+                case .location: r.location = int(a) ?? 0
+                case .length: r.length = int(a) ?? 0
+                default: unknownAttribute(a, on: k)
+                }
+            }
+            return .range(r)
+        case .color: return readColor(k).map { .color($0) }
+        case .fontDescription, .font: return .font(readFont(k))
+        case .string:
+            var base64 = false
+            for i in attributeRange(k) {
+                let a = tree.attributes[i]
+                switch attrKey[Int(a.name)] {
+                case .key: break
+                case .base64UTF8: base64 = bool(a)
+                default: unknownAttribute(a, on: k)
+                }
+            }
+            let text = tree.text(of: k) ?? ""
+            if base64 {
+                var t = text.filter { !$0.isWhitespace }
+                while t.count % 4 != 0 { t.append("=") }
+                if let d = Data(base64Encoded: t) { return .string(String(decoding: d, as: UTF8.self)) }
+            }
+            return .string(text)
+        case .bool:
+            let s = find(k, .value).map { value($0) } ?? tree.text(of: k) ?? ""
+            unknownAttributes(k, except: [.key, .value])
+            return .bool(s == "YES" || s == "true")
+        case .integer:
+            let s = find(k, .value).map { value($0) } ?? tree.text(of: k) ?? ""
+            unknownAttributes(k, except: [.key, .value])
+            return .integer(Int(s) ?? 0)
+        case .real:
+            let s = find(k, .value).map { value($0) } ?? tree.text(of: k) ?? ""
+            unknownAttributes(k, except: [.key, .value])
+            return .real(Double(s) ?? 0)
+        case .nilValue:
+            unknownAttributes(k, except: [.key, .name])
+            return .nil
+        default:
+            return nil
+        }
+    }
+
+    mutating func readRect(_ k: Int32) -> IBRect {
+        var r = IBRect(x: 0, y: 0, width: 0, height: 0)
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: break
+            case .x: r.x = double(a) ?? 0
+            case .y: r.y = double(a) ?? 0
+            case .width: r.width = double(a) ?? 0
+            case .height: r.height = double(a) ?? 0
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        return r
+    }
+
+    mutating func readPoint(_ k: Int32) -> IBPoint {
+        var p = IBPoint(x: 0, y: 0)
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: break
+            case .x: p.x = double(a) ?? 0
+            case .y: p.y = double(a) ?? 0
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        return p
+    }
+
+    mutating func readColor(_ k: Int32) -> IBColor? {
+        var c = IBColor()
+        var r = 0.0, g = 0.0, b = 0.0, w = 0.0, cy = 0.0, m = 0.0, y = 0.0, bl = 0.0
+        var hasRGB = false, hasWhite = false, hasCMYK = false
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: c.key = commonValue(a)
+            case .red: r = double(a) ?? 0; hasRGB = true
+            case .green: g = double(a) ?? 0; hasRGB = true
+            case .blue: b = double(a) ?? 0; hasRGB = true
+            case .white: w = double(a) ?? 0; hasWhite = true
+            case .cyan: cy = double(a) ?? 0; hasCMYK = true
+            case .magenta: m = double(a) ?? 0; hasCMYK = true
+            case .yellow: y = double(a) ?? 0; hasCMYK = true
+            case .black: bl = double(a) ?? 0; hasCMYK = true
+            case .alpha: c.alpha = double(a)
+            case .colorSpace: c.colorSpace = commonValue(a)
+            case .customColorSpace: c.customColorSpace = commonValue(a)
+            case .systemColor: c.systemColor = commonValue(a)
+            case .cocoaTouchSystemColor: c.cocoaTouchSystemColor = commonValue(a)
+            case .xcode11CocoaTouchSystemColor: c.xcode11CocoaTouchSystemColor = commonValue(a)
+            case .name: c.name = commonValue(a)
+            case .catalog: c.catalog = commonValue(a)
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        if hasCMYK {
+            c.components = .cmyk(cyan: cy, magenta: m, yellow: y, black: bl)
+        } else if hasRGB {
+            c.components = .rgb(red: r, green: g, blue: b)
+        } else if hasWhite {
+            c.components = .white(w)
+        }
+        return c
+    }
+
+    mutating func readFont(_ k: Int32) -> IBFont {
+        var f = IBFont(element: tree.names[Int(tree.nodes[Int(k)].name)])
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: f.key = commonValue(a)
+            case .type: f.type = commonValue(a)
+            case .pointSize, .size: f.pointSize = double(a)
+            case .weight: f.weight = commonValue(a)
+            case .name: f.name = commonValue(a)
+            case .family: f.family = commonValue(a)
+            case .style: f.style = commonValue(a)
+            case .metaFont: f.metaFont = commonValue(a)
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        return f
+    }
+}
