@@ -174,3 +174,44 @@ struct SectionSnapshotTests {
         #expect(outline.snapshot(of: "Documents").items == ["a.txt", "b.txt"])
     }
 }
+
+@MainActor
+struct ListSwipeActionTests {
+    @Test("A list row's trailing swipe action runs its handler, which deletes the item through a new snapshot")
+    func swipeToDeleteInAList() {
+        UIApplication.shared.resetForTesting()
+        // Given a list whose rows offer a Delete action that removes the item from the snapshot
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                guard let item = dataSource.itemIdentifier(for: indexPath) else { return done(false) }
+                var snapshot = dataSource.snapshot()
+                snapshot.deleteItems([item])
+                dataSource.apply(snapshot)
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Milk", "Eggs", "Bread"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+
+        // When the second row is swiped and its Delete tapped, and an action that does not exist is asked for
+        let deleted = collectionView.simulateSwipeAction("Delete", at: IndexPath(item: 1, section: 0))
+        let missing = collectionView.simulateSwipeAction("Archive", at: IndexPath(item: 0, section: 0))
+
+        // Then the item is gone from the data and the view, and the missing action did nothing
+        #expect(deleted)
+        #expect(!missing)
+        #expect(dataSource.snapshot().itemIdentifiers == ["Milk", "Bread"])
+        #expect(collectionView.numberOfItems(inSection: 0) == 2)
+    }
+}

@@ -17,6 +17,8 @@ struct CompositionalPlacement {
     private(set) var preparedSize: CGSize?
     /// Whether any element has an estimated dimension (shown cells then size themselves).
     private(set) var hasEstimates = false
+    /// The list configurations of list sections, by section index (their swipe actions).
+    private(set) var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 
     private var vertical = true
     private var measuredSizes: [IndexPath: CGSize] = [:]
@@ -103,7 +105,8 @@ struct CompositionalPlacement {
             firstGroup = false
         }
         main += lineLength
-        if section.listAppearance == .insetGrouped, itemCount > 0 {
+        if let list = section.listConfiguration { listConfigurations[index] = list }
+        if section.listConfiguration?.appearance == .insetGrouped, itemCount > 0 {
             // UIKit rounds an inset-grouped section's outer corners: the first row's top, the last row's bottom.
             items[IndexPath(item: 0, section: index)]?.roundedCorners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner])
             items[IndexPath(item: itemCount - 1, section: index)]?.roundedCorners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])

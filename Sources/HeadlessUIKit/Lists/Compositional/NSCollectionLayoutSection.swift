@@ -28,8 +28,8 @@ public final class NSCollectionLayoutSection {
     /// Sent as the section's visible items change while it scrolls (never sent headless: no scrolling of sections).
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
-    /// The list appearance a list section was made for (nil for other sections).
-    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// The list configuration a list section was made from (nil for other sections): its appearance and swipe actions.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// Makes a section repeating a group.
     public init(group: NSCollectionLayoutGroup) {

@@ -68,7 +68,7 @@ public struct UICollectionLayoutListConfiguration {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        section.listAppearance = appearance
+        section.listConfiguration = self
         let grouped = appearance == .grouped || appearance == .insetGrouped
         let side: CGFloat = appearance == .insetGrouped ? 20 : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: grouped && headerMode != .supplementary ? 35 : 0, leading: side,
