@@ -27,17 +27,4 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10
     /// Whether accessories are indented with the content. Default true.
     open var indentsAccessories = true
-
-    /// The list cell's state, with editing and expansion.
-    open override var configurationState: UICellConfigurationState {
-        var state = super.configurationState
-        state.isEditing = isEditing
-        state.isExpanded = isExpanded
-        return state
-    }
-
-    /// Whether the row shows its editing accessories (the list sets it while editing).
-    var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
-    /// Whether an outline row is expanded.
-    var isExpanded = false { didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } } }
 }

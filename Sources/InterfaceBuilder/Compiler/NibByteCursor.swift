@@ -38,28 +38,12 @@ struct NibByteCursor {
         position += 1
     }
 
-    /// A little-endian 16-bit integer.
-    @inline(__always)
-    mutating func uint16(_ value: UInt16) {
-        need(2)
-        base.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt16.self)
-        position += 2
-    }
-
     /// A little-endian 32-bit integer.
     @inline(__always)
     mutating func uint32(_ value: UInt32) {
         need(4)
         base.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt32.self)
         position += 4
-    }
-
-    /// A little-endian 64-bit integer.
-    @inline(__always)
-    mutating func uint64(_ value: UInt64) {
-        need(8)
-        base.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt64.self)
-        position += 8
     }
 
     /// Bytes copied as they are.

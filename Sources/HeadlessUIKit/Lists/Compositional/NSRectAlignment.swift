@@ -21,8 +21,6 @@ public enum NSRectAlignment: Int, Sendable {
     /// Above, at the trailing edge.
     case topTrailing
 
-    /// Whether the item goes before the content along a vertical layout (headers).
-    var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
     /// Whether the item goes after the content along a vertical layout (footers).
     var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
 }

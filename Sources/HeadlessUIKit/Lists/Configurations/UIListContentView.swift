@@ -83,14 +83,19 @@ open class UIListContentView: UIView, UIContentView {
         listConfiguration.prefersSideBySideTextAndSecondaryText && !secondaryTextLabel.isHidden
     }
 
+    /// The shown labels' sizes (zero when hidden), the space between them, and the height of the two together.
+    private var textBlock: (text: CGSize, secondary: CGSize, between: CGFloat, height: CGFloat) {
+        let text = textLabel.isHidden ? CGSize.zero : textLabel.intrinsicContentSize
+        let secondary = secondaryTextLabel.isHidden ? CGSize.zero : secondaryTextLabel.intrinsicContentSize
+        let between = !textLabel.isHidden && !secondaryTextLabel.isHidden ? listConfiguration.textToSecondaryTextVerticalPadding : 0
+        let height = sideBySide ? max(text.height, secondary.height) : text.height + between + secondary.height
+        return (text, secondary, between, height)
+    }
+
     /// No intrinsic width; the height of the content plus the margins (at least 44 for rows).
     open override var intrinsicContentSize: CGSize {
         let c = listConfiguration
-        let text = textLabel.isHidden ? CGSize.zero : textLabel.intrinsicContentSize
-        let secondary = secondaryTextLabel.isHidden ? CGSize.zero : secondaryTextLabel.intrinsicContentSize
-        let between = !textLabel.isHidden && !secondaryTextLabel.isHidden ? c.textToSecondaryTextVerticalPadding : 0
-        let texts = sideBySide ? max(text.height, secondary.height) : text.height + between + secondary.height
-        let content = max(texts, imageSize.height) + c.directionalLayoutMargins.top + c.directionalLayoutMargins.bottom
+        let content = max(textBlock.height, imageSize.height) + c.directionalLayoutMargins.top + c.directionalLayoutMargins.bottom
         let minimum: CGFloat = c.style == .header || c.style == .footer ? 0 : 44
         return CGSize(width: UIView.noIntrinsicMetric, height: max(minimum, content.rounded(.up)))
     }
@@ -108,8 +113,7 @@ open class UIListContentView: UIView, UIContentView {
             x += size.width + listConfiguration.imageToTextPadding
         }
         let width = max(0, area.maxX - x)
-        let text = textLabel.intrinsicContentSize
-        let secondary = secondaryTextLabel.intrinsicContentSize
+        let (text, secondary, between, height) = textBlock
         if sideBySide {
             let secondaryWidth = min(secondary.width, width / 2)
             secondaryTextLabel.frame = CGRect(x: area.maxX - secondaryWidth, y: area.midY - secondary.height / 2,
@@ -118,13 +122,10 @@ open class UIListContentView: UIView, UIContentView {
                                      width: max(0, width - secondaryWidth - listConfiguration.textToSecondaryTextHorizontalPadding),
                                      height: text.height)
         } else {
-            let both = !textLabel.isHidden && !secondaryTextLabel.isHidden
-            let total = (textLabel.isHidden ? 0 : text.height) + (secondaryTextLabel.isHidden ? 0 : secondary.height)
-                + (both ? listConfiguration.textToSecondaryTextVerticalPadding : 0)
-            var y = area.midY - total / 2
+            var y = area.midY - height / 2
             if !textLabel.isHidden {
                 textLabel.frame = CGRect(x: x, y: y, width: width, height: text.height)
-                y += text.height + (both ? listConfiguration.textToSecondaryTextVerticalPadding : 0)
+                y += text.height + between
             }
             if !secondaryTextLabel.isHidden {
                 secondaryTextLabel.frame = CGRect(x: x, y: y, width: width, height: secondary.height)
