@@ -3,6 +3,8 @@ import HeadlessUIKit
 import Testing
 @testable import HeadlessRendering
 
+// An inset-grouped list as UIKit draws one (UIBackgroundConfiguration's selected grey, rounded section corners).
+
 /// A list built with a compositional layout, a diffable data source and list configurations, pictured.
 @MainActor @Suite struct ModernListPictureTests {
     @MainActor @Test func anInsetGroupedListDrawsItsRowsTextsSelectedBackgroundAndRoundedCorners() throws {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
+// UIKit's documented behaviour of cell configurations (UIContentConfiguration, UIListContentConfiguration,
+// UIBackgroundConfiguration, updateConfiguration(using:)); not among the numbered rules. docs/modern-lists.md.
+
 /// A list cell that records the states it is asked to update for.
 @MainActor
 final class RecordingListCell: UICollectionViewListCell {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
+// UIKit's documented batch-update behaviour ("Batch insertion, deletion, and reloading", the table view's twin
+// in UITableView+Updates.swift) and its "Invalid update" exception message. docs/modern-lists.md.
+
 @MainActor
 struct CollectionViewUpdatesTests {
     private func makeCollection(items: [Int]) -> (UICollectionView, RecordingCollectionSource) {

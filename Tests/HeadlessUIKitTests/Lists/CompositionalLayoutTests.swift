@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
+// UIKit's documented behaviour of compositional layouts ("Composing layouts", NSCollectionLayoutGroup,
+// NSCollectionLayoutSection, NSCollectionLayoutDimension); not among the numbered rules. docs/modern-lists.md.
+
 /// A cell that prefers a fixed height, as a self-sizing cell with constraints would.
 @MainActor
 final class TallCell: UICollectionViewCell {

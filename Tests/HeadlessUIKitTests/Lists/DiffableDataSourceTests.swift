@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
+// UIKit's documented behaviour of diffable data sources, snapshots and cell registrations; not among the
+// numbered rules. docs/modern-lists.md.
+
 /// A diffable table data source that titles its sections by their identifiers.
 @MainActor
 final class TitledTableDataSource: UITableViewDiffableDataSource<String, Int> {
