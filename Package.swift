@@ -67,14 +67,16 @@ var targets: [Target] = [
     .executableTarget(name: "headless-app", dependencies: ["XcodeProject"]),
     // Builds an iOS app's own files as a SwiftPM module on Linux: rewritten sources, the app's bundle, HeadlessApp.launch().
     .plugin(name: "HeadlessApp", capability: .buildTool(), dependencies: ["headless-rewrite", "headless-app"]),
-    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
+    // One scratch folder per test process for the tests' temporary files, removed at exit (docs/architecture.md).
+    .target(name: "TestScratch", path: "Tests/TestScratch"),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestScratch"]),
     .testTarget(name: "SourceRewriterTests", dependencies: ["SourceRewriter"]),
     .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample", "AppearanceFuzz"]),
-    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessExample", "AppearanceFuzz", "TestScratch"]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestScratch"]),
     // `headless lint`: rules over the InterfaceBuilder model (IBLinter's identifiers and more), config, reporters.
     .target(name: "IBLint", dependencies: ["InterfaceBuilder"]),
-    .testTarget(name: "IBLintTests", dependencies: ["IBLint", "InterfaceBuilder", "IBGen"]),
+    .testTarget(name: "IBLintTests", dependencies: ["IBLint", "InterfaceBuilder", "IBGen", "TestScratch"]),
     // `headless gen`: type-safe Swift (SwiftGen/R.swift style) from the InterfaceBuilder model; knows nothing of the runtime.
     .target(name: "IBGen", dependencies: ["InterfaceBuilder"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
@@ -126,7 +128,8 @@ if Context.environment["HEADLESS_NO_APPS"] == nil {
 }
 // `headless gen`'s output for the example app, committed and compiled here against HeadlessUIKit (a golden test
 // regenerates it), and its validate() run.
-targets.append(.testTarget(name: "IBGenTests", dependencies: ["IBGen", "InterfaceBuilder", "UIKit", "HeadlessUIKit", "HeadlessExample"]))
+targets.append(.testTarget(name: "IBGenTests", dependencies: ["IBGen", "InterfaceBuilder", "UIKit", "HeadlessUIKit", "HeadlessExample",
+                                                            "TestScratch"]))
 #endif
 
 let package = Package(

@@ -48,6 +48,10 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw every scene in this process (by default each scene of --all runs in a child process, so that one UIKit exception cannot stop the others).")
     var inProcess = false
 
+    /// A child process's bundle folder (made by its parent, which removes it).
+    @Option(name: .long, help: .hidden)
+    var childBundle: String?
+
     func validate() throws {
         if scene != nil && all { throw ValidationError("--scene and --all cannot be used together") }
         if !listDevices && file == nil { throw ValidationError("Missing expected argument '<file>'") }
@@ -78,7 +82,8 @@ struct Render: ParsableCommand {
             succeeded = RenderSupervisor(request: request, root: rootURL).run()
         } else {
             succeeded = MainActor.assumeIsolated {
-                RenderSession(request: request, root: rootURL).run(scene: scene, all: all)
+                RenderSession(request: request, root: rootURL, childBundle: childBundle.map { URL(fileURLWithPath: $0) })
+                    .run(scene: scene, all: all)
             }
         }
         if !succeeded { throw ExitCode(1) }

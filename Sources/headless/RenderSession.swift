@@ -40,6 +40,9 @@ struct RenderRequest {
 struct RenderSession {
     let request: RenderRequest
     let root: URL
+    /// In a child process of `render --all`: the parent's bundle folder (the parent removes it, even when this
+    /// child's scene traps); nil: make one, removed at the end.
+    var childBundle: URL? = nil
     /// The temporary bundle folder while drawing: messages name the project folder instead (the bundle is its files, linked).
     private static var bundleFolder: String?
 
@@ -50,15 +53,19 @@ struct RenderSession {
 
     private func drawAll(scene: String?, all: Bool) -> Bool {
         let bundle: TraceBundle
-        do {
-            bundle = try TraceBundle(project: IBProject(root: root), tracing: request.file)
-        } catch {
-            report("\(request.file.path): could not make the bundle folder: \(error)")
-            return false
+        if let childBundle {
+            bundle = TraceBundle(existing: childBundle, tracing: request.file)
+        } else {
+            do {
+                bundle = try TraceBundle(project: IBProject(root: root), tracing: request.file)
+            } catch {
+                report("\(request.file.path): could not make the bundle folder: \(error)")
+                return false
+            }
         }
         RenderSession.bundleFolder = bundle.folder.path
         defer {
-            bundle.remove()
+            if childBundle == nil { bundle.remove() }
             RenderSession.bundleFolder = nil
         }
         switch request.file.pathExtension.lowercased() {

@@ -15,14 +15,27 @@ struct RenderSupervisor {
             RenderSession.chosenScenes(of: request.file, displayName: request.file.path, scene: nil, all: true)?.2
         }
         guard let chosen else { return false }
+        // One bundle folder for all the children, made and removed here: a child that a UIKit exception stops
+        // cannot leave its own behind.
+        let bundle: TraceBundle
+        do {
+            bundle = try TraceBundle(project: IBProject(root: root), tracing: request.file)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(request.file.path): could not make the bundle folder: \(error)\n".utf8))
+            return false
+        }
+        defer { bundle.remove() }
         var failures = 0
         let started = Date()
         for identifier in chosen {
             let destination = request.destination(for: identifier, many: true)
             var arguments = ["render", request.file.path, "--scene", identifier, "--device", request.device.name,
-                             "--format", request.format.rawValue, "-o", destination.path, "--root", root.path, "--in-process"]
+                             "--format", request.format.rawValue, "-o", destination.path, "--root", root.path, "--in-process",
+                             "--child-bundle", bundle.folder.path]
             if request.landscape { arguments.append("--landscape") }
-            let (status, stopped, errors) = runChild(arguments)
+            let (status, stopped, childErrors) = runChild(arguments)
+            // The bundle is the project's files, linked: name the project folder, not the temporary one.
+            let errors = childErrors.replacingOccurrences(of: bundle.folder.path, with: root.path)
             if status == 0 { continue }
             failures += 1
             if stopped {

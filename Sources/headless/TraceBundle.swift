@@ -12,10 +12,23 @@ struct TraceBundle {
 
     /// Links `project`'s files into a new temporary folder, the traced `file` first so that it wins over another
     /// file of the same name.
+    ///
+    /// The folder's maker removes it (`remove()`, in a `defer`), also when a UIKit exception traps in this process
+    /// (`TrapCleanup`); a child process of `trace` or `render` uses its parent's and never removes it. A process
+    /// killed from outside (SIGKILL, SIGINT, SIGTERM) leaves its folder in the temporary directory.
     init(project: IBProject, tracing file: URL) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("headless-trace-\(UUID().uuidString)", isDirectory: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headless-trace-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        tracedFile = try TraceBundle.link(file.standardizedFileURL, localization: TraceBundle.localization(of: file), into: folder)
+        TrapCleanup.removeOnTrap(folder)
+        self.folder = folder
+        do {
+            tracedFile = try TraceBundle.link(file.standardizedFileURL, localization: TraceBundle.localization(of: file), into: folder)
+        } catch {
+            // No bundle for the caller to remove: the folder goes now.
+            TrapCleanup.forget(folder)
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
         for entry in project.files {
             _ = try? TraceBundle.link(entry.url, localization: entry.localization, into: folder)
         }
@@ -38,6 +51,7 @@ struct TraceBundle {
     /// Deletes the folder (the links only).
     func remove() {
         try? FileManager.default.removeItem(at: folder)
+        TrapCleanup.forget(folder)
     }
 
     /// The `.lproj` folder a file sits in, if any.

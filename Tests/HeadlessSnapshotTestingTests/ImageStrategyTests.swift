@@ -17,6 +17,17 @@ import Testing
         return view
     }
 
+    /// Whether `failure` is one, removing the difference picture it wrote (the artifacts folder is kept for real failures).
+    private func failed(_ failure: (String, [DiffAttachment])?) -> Bool {
+        guard let failure else { return false }
+        if let path = failure.0.components(separatedBy: "Difference picture: ").dropFirst().last {
+            try? FileManager.default.removeItem(atPath: path)
+            // The folder goes too when nothing else is in it (these tests run one at a time, on the main actor).
+            rmdir(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        }
+        return true
+    }
+
     private func image(of view: UIView) -> UIImage {
         UIGraphicsImageRenderer(size: view.bounds.size, format: {
             let format = UIGraphicsImageRendererFormat.default()
@@ -42,6 +53,7 @@ import Testing
         let path = try #require(failure.0.components(separatedBy: "Difference picture: ").last)
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(failure.1.count == 3)
+        _ = failed(failure)
     }
 
     @Test func precisionAllowsAFractionOfPixelsToDiffer() {
@@ -49,7 +61,7 @@ import Testing
         let reference = image(of: square(.red)), new = image(of: square(.red, dot: .blue))
         // Then precision 0.99 accepts it and 0.995 does not
         #expect(Diffing<UIImage>.image(precision: 0.99).diffV2(reference, new) == nil)
-        #expect(Diffing<UIImage>.image(precision: 0.995).diffV2(reference, new) != nil)
+        #expect(failed(Diffing<UIImage>.image(precision: 0.995).diffV2(reference, new)))
     }
 
     @Test func perceptualPrecisionAcceptsColoursTheEyeCannotTellApart() {
@@ -57,7 +69,7 @@ import Testing
         let reference = image(of: square(UIColor(red: 1, green: 0, blue: 0, alpha: 1)))
         let new = image(of: square(UIColor(red: 0.99, green: 0, blue: 0, alpha: 1)))
         // Then exact comparison fails and perceptual precision 0.98 passes
-        #expect(Diffing<UIImage>.image().diffV2(reference, new) != nil)
+        #expect(failed(Diffing<UIImage>.image().diffV2(reference, new)))
         #expect(Diffing<UIImage>.image(perceptualPrecision: 0.98).diffV2(reference, new) == nil)
     }
 

@@ -3,6 +3,7 @@ import HeadlessExample
 import IBGen
 import InterfaceBuilder
 import UIKit
+import TestScratch
 
 /// The bundle the generated code in `Generated/ExampleIB.swift` loads from (its `--bundle` expression):
 /// the example app's resources unless a test points it elsewhere.
@@ -74,8 +75,7 @@ enum GenFixtures {
     /// A bundle folder with the example's files and Badge.xib; `good` adds `star.png` and the `Brand` colour set,
     /// else leaves them out and makes the RecipeDetail scene an EditRecipeViewController.
     static func bundle(good: Bool) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("IBGen-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.shared.folder("IBGen")
         for name in ["CreditsView.xib", "DetailHeaderView.xib"] {
             try FileManager.default.copyItem(at: exampleResources.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }

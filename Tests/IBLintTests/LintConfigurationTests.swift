@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IBLint
+import TestScratch
 
 /// `.headless-lint.yml`: IBLinter's keys, the YAML subset, the search upwards, and which rules run.
 struct LintConfigurationTests {
@@ -70,7 +71,7 @@ struct LintConfigurationTests {
 
     @Test func theConfigurationIsFoundFromTheCurrentFolderUpwards() throws {
         // Given a project with .headless-lint.yml at its top and a nested folder
-        let top = FileManager.default.temporaryDirectory.appendingPathComponent("lint-config-\(UUID().uuidString)")
+        let top = TestScratch.shared.file("lint-config")
         let nested = top.appendingPathComponent("App/Views")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: top) }

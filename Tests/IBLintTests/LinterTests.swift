@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IBLint
 import InterfaceBuilder
+import TestScratch
 
 /// Running the linter: folders, projects, reporters, exit codes, the shared corpus.
 struct LinterTests {
@@ -46,7 +47,7 @@ struct LinterTests {
 
     @Test func aFolderIsLintedAgainstItsProjectsStoryboardsAndCatalogs() throws {
         // Given a project folder: Main references Other ("Detail") and Missing, and names image "logo" that a catalog holds
-        let top = FileManager.default.temporaryDirectory.appendingPathComponent("lint-project-\(UUID().uuidString)")
+        let top = TestScratch.shared.file("lint-project")
         defer { try? FileManager.default.removeItem(at: top) }
         let app = top.appendingPathComponent("App")
         let imageSet = app.appendingPathComponent("Assets.xcassets/logo.imageset")

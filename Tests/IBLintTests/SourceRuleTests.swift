@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IBLint
 import InterfaceBuilder
+import TestScratch
 
 /// The `--sources` rules: each fires on a small file whose sources lack what it names, and stays quiet when the
 /// sources have it (or when no sources were given).
@@ -133,7 +134,7 @@ struct SourceRuleTests {
 
     @Test func sourceFoldersAreScannedForSwiftObjectiveCAndCatalogs() throws {
         // Given a folder with a Swift file, an Objective-C header and an asset catalog
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("source-rules-\(UUID().uuidString)")
+        let folder = TestScratch.shared.file("source-rules")
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Assets.xcassets")
         try FileManager.default.createDirectory(at: catalog.appendingPathComponent("Brand.colorset"), withIntermediateDirectories: true)

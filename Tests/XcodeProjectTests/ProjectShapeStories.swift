@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 import XcodeProject
+import TestScratch
 
 /// A scratch folder with an app's files, removed at the end.
 struct ScratchApp {
     let root: URL
 
     init() throws {
-        root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("xcodeproject-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try TestScratch.shared.folder("xcodeproject")
     }
 
     func write(_ path: String, _ text: String = "") throws {

@@ -12,6 +12,8 @@ import Foundation
 enum AppContainer {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var storedHome: URL?
+    /// The container this process made itself (not one a test set), removed at exit.
+    nonisolated(unsafe) private static var madeHome: URL?
 
     /// The container's home folder, made on first use.
     static var home: URL {
@@ -24,6 +26,15 @@ enum AppContainer {
                 .appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
             storedHome = home
             makeFolders(in: home)
+            // No later process can find this one's container (its name holds the process id and a random part), so
+            // it goes when the process exits normally, with the shared parent once that is empty.
+            atexit {
+                if let made = AppContainer.madeHome {
+                    try? FileManager.default.removeItem(at: made)
+                    rmdir(made.deletingLastPathComponent().path)
+                }
+            }
+            madeHome = home
             return home
         }
         set {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessUIKit
+import TestScratch
 
 /// A model as Apple's FoodTracker writes it: an NSObject that adopts NSCoding, with an optional photo.
 final class ArchivedMeal: NSObject, NSCoding {
@@ -46,7 +47,7 @@ struct ArchivingTests {
         let photo = try #require(UIImage(data: png, scale: 2))
         let meals = [ArchivedMeal(name: "Caprese Salad", photo: photo, rating: 4),
                      ArchivedMeal(name: "Soup", photo: nil, rating: 2)]
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meals-\(UUID().uuidString)").path
+        let path = TestScratch.shared.file("meals").path
         defer { try? FileManager.default.removeItem(atPath: path) }
 
         // When they are archived with archiveRootObject(_:toFile:) and read with unarchiveObject(withFile:)

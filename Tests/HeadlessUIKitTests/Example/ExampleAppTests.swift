@@ -2,6 +2,7 @@ import Foundation
 import HeadlessExample
 import Testing
 @testable import HeadlessUIKit
+import TestScratch
 
 /// The example app, launched from its storyboard, with a recorder that names its controllers.
 @MainActor
@@ -258,8 +259,7 @@ struct ExampleAppTests {
 
     @Test("`headless compile` turns Main.storyboard into a .storyboardc that launches the same controller tree")
     func compiledStoryboardLaunches() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Example-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.shared.folder("Example")
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = try #require(ExampleApp.bundle.url(forResource: "Main", withExtension: "storyboard"))
 
@@ -291,7 +291,7 @@ struct ExampleAppTests {
 
     @Test("`headless demo example` drives the app: push, Edit, the unwind in rule 71's order, the About tab and Credits, without warnings")
     func demoPart() throws {
-        let (status, output) = try runHeadless(["demo", "example"])
+        let (status, output) = try runHeadless(["demo", "example", "--pictures", try TestScratch.shared.folder("demo-pictures").path])
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         func index(_ line: String) -> Int? { lines.firstIndex(of: line) }
 

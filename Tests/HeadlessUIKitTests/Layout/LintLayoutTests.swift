@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// `headless lint`'s `unsatisfiable_constraints` and `ambiguous_layout` (run by the `headless` executable, which
 /// links the runtime): each scene laid out by HeadlessUIKit's engine at the document's size; conflicts and
@@ -48,7 +49,7 @@ struct LintLayoutTests {
 
     /// Lints a storyboard text written to a temporary file with the two solver rules only.
     func lint(_ xml: String) throws -> [Finding] {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lint-layout-\(UUID().uuidString).storyboard")
+        let url = TestScratch.shared.file("lint-layout", extension: "storyboard")
         try xml.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let run = try runHeadless(["lint", url.path, "--only", "unsatisfiable_constraints", "--only", "ambiguous_layout", "--reporter", "json"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessUIKit
+import TestScratch
 
 /// A temporary bundle: a plain folder with empty files named as nibs and xibs.
 private struct TemporaryBundle {
@@ -9,10 +10,8 @@ private struct TemporaryBundle {
 
     /// Makes the folder with the given relative paths; a path ending in "/" is a folder (a compiled nib folder).
     init(_ paths: [String]) throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("NibSearchTests-\(UUID().uuidString)", isDirectory: true)
+        url = try TestScratch.shared.folder("NibSearchTests")
         let files = FileManager.default
-        try files.createDirectory(at: url, withIntermediateDirectories: true)
         for path in paths {
             let target = url.appendingPathComponent(path)
             if path.hasSuffix("/") {

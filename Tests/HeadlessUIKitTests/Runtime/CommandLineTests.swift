@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TestScratch
 
 struct CommandLineTests {
     @Test("`headless demo` answers seed 001's quiz with red, plain when piped")
     func demoAnswersRed() throws {
-        let (status, output) = try runHeadless(["demo"])
+        // The pictures go to the test's scratch folder, not the demo's default one in the temporary directory.
+        let (status, output) = try runHeadless(["demo", "--pictures", try TestScratch.shared.folder("demo-pictures").path])
 
         #expect(status == 0)
         #expect(output.contains("Answer: red."))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 @Suite(.enabled(if: corpusTestsEnabled))
 struct InterfaceBuilderCommandTests {
@@ -34,7 +35,7 @@ struct InterfaceBuilderCommandTests {
 
     @Test("`headless inspect` exits 1 when a file is refused, naming the file on standard error, and still reports the others")
     func inspectRefusal() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).xib")
+        let empty = TestScratch.shared.file("empty", extension: "xib")
         _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: empty) }
 
@@ -47,7 +48,7 @@ struct InterfaceBuilderCommandTests {
 
     @Test("`headless compile` writes the storyboardc layout ibtool writes: the same file names, every nib a NIBArchive")
     func compileStoryboard() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("Wizard-\(UUID().uuidString).storyboardc")
+        let output = TestScratch.shared.file("Wizard", extension: "storyboardc")
         defer { try? FileManager.default.removeItem(at: output) }
 
         let (status, _) = try runHeadless(["compile", golden.appendingPathComponent("designable.storyboard").path, "-o", output.path])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// IB files for `headless layout`, whose stored frames are what Xcode's Auto Layout gives.
 enum LayoutFixtures {
@@ -46,8 +47,7 @@ enum LayoutFixtures {
 @Suite
 struct LayoutCommandTests {
     private func write(_ text: String, as name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Layout-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.shared.folder("Layout")
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url

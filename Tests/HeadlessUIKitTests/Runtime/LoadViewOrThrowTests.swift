@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TestScratch
 
 @MainActor @Suite(.serialized)
 struct LoadViewOrThrowTests {
@@ -8,8 +9,7 @@ struct LoadViewOrThrowTests {
     func embedOfMissingStoryboardThrows() throws {
         // Given a scene whose container view embeds a reference to a storyboard that does not exist
         UIApplication.shared.resetForTesting()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LoadViewOrThrow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.shared.folder("LoadViewOrThrow")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Main.storyboard")
         try Data(TraceProjectFixtures.main.utf8).write(to: file)
@@ -31,8 +31,7 @@ struct LoadViewOrThrowTests {
     func goodSceneLoads() throws {
         // Given Other's Detail and a scene embedding it, both in one folder (one bundle)
         UIApplication.shared.resetForTesting()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LoadViewOrThrow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.shared.folder("LoadViewOrThrow")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(TraceProjectFixtures.main.utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
         try Data(TraceProjectFixtures.other.utf8).write(to: folder.appendingPathComponent("Other.storyboard"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// IB files for `headless trace`, written to a temporary folder.
 enum TraceFixtures {
@@ -129,8 +130,7 @@ enum TraceFixtures {
 struct TraceCommandTests {
     /// Writes the fixtures to a fresh folder and returns it.
     private func fixtures() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Trace-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.shared.folder("Trace")
         let files = [
             "Good.storyboard": TraceFixtures.good, "Fallback.storyboard": TraceFixtures.fallback,
             "Broken.storyboard": TraceFixtures.broken, "NoInitial.storyboard": TraceFixtures.noInitial,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// A small project for `headless trace`'s project search and scene isolation: `App/App.xcodeproj`,
 /// `App/Main.storyboard` (good and failing scenes) and `App/Other/Other.storyboard` (another folder).
@@ -63,7 +64,7 @@ enum TraceProjectFixtures {
 
     /// Writes the project to a fresh folder and returns its `App` folder.
     static func write() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("TraceProject-\(UUID().uuidString)/App", isDirectory: true)
+        let folder = try TestScratch.shared.folder("TraceProject").appendingPathComponent("App", isDirectory: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Other"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         try Data(main.utf8).write(to: folder.appendingPathComponent("Main.storyboard"))

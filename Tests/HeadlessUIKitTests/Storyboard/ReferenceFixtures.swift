@@ -1,5 +1,6 @@
 import Foundation
 @testable import HeadlessUIKit
+import TestScratch
 
 /// The controller of Settings.storyboard's "SettingsHome" scene.
 final class ReferencedSettingsController: UIViewController {}
@@ -144,8 +145,7 @@ enum ReferenceFixtures {
     /// A bundle folder holding the four storyboards (as Xcode copies a target's storyboards into one bundle), and
     /// Main loaded from it; the caller removes the folder.
     @MainActor static func loadMain() throws -> (storyboard: UIStoryboard, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ReferenceRelationships-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.shared.folder("ReferenceRelationships")
         for (name, text) in [("Main", main), ("Feed", feed), ("Settings", settings), ("Profile", profile)] {
             try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).storyboard"))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HeadlessUIKit
+import TestScratch
 
 /// A temporary bundle holding IB files written by a test (a plain folder).
 struct FixtureBundle {
@@ -9,10 +10,10 @@ struct FixtureBundle {
 
     /// Writes each relative path with its text (or data) and opens the folder as a bundle.
     init(_ files: [String: String], data: [String: Data] = [:]) throws {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("NibFixture-\(UUID().uuidString)", isDirectory: true)
+        // In the test process's scratch folder, removed at exit: the bundle may read its files after the last use
+        // of this value, so nothing here deletes them earlier.
+        let url = try TestScratch.shared.folder("NibFixture")
         self.url = url
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (path, text) in files { try Self.write(Data(text.utf8), to: path, in: url) }
         for (path, bytes) in data { try Self.write(bytes, to: path, in: url) }
         bundle = try #require(Bundle(path: url.path))

@@ -1,7 +1,9 @@
 import Foundation
+import TestScratch
 
-/// Runs the `headless` executable that `swift test` built beside the test bundle.
-func runHeadless(_ arguments: [String]) throws -> (status: Int32, output: String) {
+/// Runs the `headless` executable that `swift test` built beside the test bundle, with `environment` added to this
+/// process's own.
+func runHeadless(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
     let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [testBundle, testBundle.deletingLastPathComponent()].map { $0.appendingPathComponent("headless") }
     guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
@@ -9,13 +11,16 @@ func runHeadless(_ arguments: [String]) throws -> (status: Int32, output: String
     }
     // Output goes to a file, not a pipe: Foundation's pipe reads trap on EINTR, which the exit
     // tests' child processes cause when they end during a read.
-    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("headless-\(UUID().uuidString).txt")
+    let outputURL = TestScratch.shared.file("headless", extension: "txt")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: outputURL) }
     let output = try FileHandle(forWritingTo: outputURL)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardOutput = output
     process.standardError = output
     try process.run()

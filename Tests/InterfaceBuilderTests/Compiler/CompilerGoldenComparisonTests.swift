@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import InterfaceBuilder
+import TestScratch
 
 @Suite(.enabled(if: NibGolden.available))
 struct CompilerGoldenComparisonTests {
@@ -56,7 +57,7 @@ struct CompilerGoldenComparisonTests {
     @Test("Compiling to a folder writes Info.plist and every nib, each a valid NIBArchive")
     func writesFolder() throws {
         let document = try IBDocument.read(contentsOf: NibGolden.storyboard)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-\(UUID().uuidString).storyboardc")
+        let folder = TestScratch.shared.file("nib", extension: "storyboardc")
         defer { try? FileManager.default.removeItem(at: folder) }
 
         try StoryboardCompiler.compile(document, to: folder)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import InterfaceBuilder
+import TestScratch
 
 struct CompilerRoundTripTests {
     static let storyboard = """
@@ -155,7 +156,7 @@ struct CompilerGoldenRoundTripTests {
     @Test("Our compiled golden storyboard reads back to the source document's summary")
     func ourOutputRoundTrips() throws {
         let document = try IBDocument.read(contentsOf: NibGolden.storyboard)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-rt-\(UUID().uuidString).storyboardc")
+        let folder = TestScratch.shared.file("nib-rt", extension: "storyboardc")
         defer { try? FileManager.default.removeItem(at: folder) }
 
         try StoryboardCompiler.compile(document, to: folder)

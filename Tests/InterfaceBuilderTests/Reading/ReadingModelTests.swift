@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import InterfaceBuilder
+import TestScratch
 
 struct ReadingHeaderTests {
     @Test("The storyboard header is read with its flags, initial controller and dependencies")
@@ -397,7 +398,7 @@ struct ReadingObjectTests {
 struct ReadingFileTests {
     @Test("Reading a file by URL names the file in the document")
     func readsFromURL() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ReadingFileTests-\(UUID().uuidString).xib")
+        let url = TestScratch.shared.file("ReadingFileTests", extension: "xib")
         try Data(ReadingSamples.xib(#"<view contentMode="scaleToFill" id="v"/>"#).utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
 
