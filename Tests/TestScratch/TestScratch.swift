@@ -11,7 +11,7 @@ import Darwin
 /// `TestScratch.shared`: the names are unique, so tests running in parallel never meet, and nothing is deleted while
 /// a test (or a `Bundle` it opened on a folder, which reads files lazily) may still use it, since the root goes
 /// only at exit. A test may still remove its own folder earlier (a `defer` in the test keeps the lifetime plain).
-/// A process that is killed or crashes leaves its root behind (`$TMPDIR/HeadlessUIKitTests-PID-…`).
+/// A process killed from outside (SIGKILL, SIGINT) leaves its root behind (`$TMPDIR/HeadlessUIKitTests-PID-…`).
 public struct TestScratch: Sendable {
     /// The folder everything of this scratch lives in.
     public let root: URL
@@ -20,8 +20,10 @@ public struct TestScratch: Sendable {
     public static let shared: TestScratch = {
         let scratch = TestScratch(root: FileManager.default.temporaryDirectory.appendingPathComponent(
             "HeadlessUIKitTests-\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true))
-        // A global read by a C function: `atexit` runs it when the test process ends normally.
+        // A global read by a C function: `atexit` runs it when the test process ends normally, and the trap handler
+        // when a trap ends it (an exit test's child process stops on purpose: `#expect(processExitsWith: .failure)`).
         atexit { TestScratch.shared.remove() }
+        TestScratchTrap.removeOnTrap(scratch.root.path)
         return scratch
     }()
 
