@@ -87,7 +87,7 @@ struct TemporaryFolderTests {
 
     #if os(Linux)
     // On Linux the test bundle is an executable that runs chosen tests itself.
-    @Test("A test process removes its scratch folder when it exits: a run of fixture-writing tests leaves TMPDIR empty")
+    @Test("A test process removes its scratch folder when it exits, or when a trap ends it: a run of fixture-writing tests, exit tests among them, leaves TMPDIR empty")
     func testProcessCleansUpAtExit() throws {
         // Given an empty folder as the temporary directory of a new test process (this test binary)
         let temporary = try TestScratch.shared.folder("TMPDIR")
@@ -97,8 +97,10 @@ struct TemporaryFolderTests {
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        // Tests that write fixture bundles, temporary bundles and files, and run `headless`.
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "StackViewSubclassNibTests|NibSearchTests|LintLayoutTests"]
+        // Tests that write fixture bundles, temporary bundles and files, and run `headless`; the Initializable
+        // suites have exit tests whose child processes write a fixture bundle and then stop on a trap.
+        process.arguments = ["--testing-library", "swift-testing", "--filter",
+                             "StackViewSubclassNibTests|NibSearchTests|LintLayoutTests|StoryboardInitializableTests|NibInitializableTests"]
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
         process.environment = environment
@@ -113,7 +115,7 @@ struct TemporaryFolderTests {
 
         // Then they passed, and nothing of theirs is left in the temporary directory
         #expect(process.terminationStatus == 0, "\(log.suffix(2000))")
-        #expect(log.contains("NibSearchTests"), "\(log.suffix(2000))")
+        #expect(log.contains("NibSearchTests") && log.contains("StoryboardInitializableTests"), "\(log.suffix(2000))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [], "\(log.suffix(2000))")
     }
     #endif
