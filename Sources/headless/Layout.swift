@@ -183,7 +183,8 @@ struct LayoutSession {
             defer { recorder.stop() }
             do {
                 let instance = try storyboard.instantiateViewControllerOrThrow(withIdentifier: identifier)
-                instance.loadViewIfNeeded()
+                // UIKit's exception while the view loads (an embed of a missing storyboard) is this scene's error.
+                try instance.loadViewIfNeededOrThrow()
                 guard let rootObject = document.view(of: controller), let root = instance.viewIfLoaded else {
                     result.error = "scene \"\(identifier)\": the controller has no view"
                     return result

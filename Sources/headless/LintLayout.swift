@@ -44,7 +44,9 @@ struct LintLayout {
                 guard let rootObject = document.view(of: controller) else { return nil }
                 let identifier = StoryboardCompiler.identifierOf(controller, in: document)
                 guard let instance = try? storyboard.instantiateViewControllerOrThrow(withIdentifier: identifier) else { return nil }
-                instance.loadViewIfNeeded()
+                // A scene whose load raises (an embed of a missing storyboard: UIKit's NSInvalidArgumentException)
+                // is still laid out as far as it loaded; the missing file is another rule's finding, not a crash.
+                try? instance.loadViewIfNeededOrThrow()
                 return instance.viewIfLoaded.map { ($0, rootObject.index, controller.index) }
             }
         }

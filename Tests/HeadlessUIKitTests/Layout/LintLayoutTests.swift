@@ -98,4 +98,21 @@ struct LintLayoutTests {
         #expect(found.map(\.message) == [#""Loose" (UIView, id box) has an ambiguous layout in UIView (id root): Need constraints for: width, height"#])
         #expect(found.first?.rule == "ambiguous_layout")
     }
+
+    @Test("A scene whose view load raises UIKit's exception (an embed of a missing storyboard) is linted, not a crash")
+    func aSceneThatRaisesWhileLoadingDoesNotStopTheLint() throws {
+        // Given a storyboard whose Embeds scene embeds a reference to a storyboard the folder lacks
+        let folder = try TestScratch.shared.folder("lint-layout-missing")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Main.storyboard")
+        try Data(TraceProjectFixtures.main.utf8).write(to: file)
+
+        // When its layout is linted
+        let run = try runHeadless(["lint", file.path, "--only", "unsatisfiable_constraints", "--only", "ambiguous_layout", "--reporter", "json"])
+
+        // Then the tool finishes with its report: no uncaught exception stops it
+        #expect(!run.output.contains("uncaught exception"), "\(run.output)")
+        let json = run.output.drop { $0 != "[" }
+        #expect((try? JSONDecoder().decode([Finding].self, from: Data(json.utf8))) != nil, "\(run.output)")
+    }
 }
