@@ -54,12 +54,14 @@ struct NibArchiveBuilder {
     /// Keys that reach the builder as strings and are not `NibKey`s (known keys never enter it).
     private var keyTable = NibStringTable()
     /// Per `NibKey`: its index in `keys`, -1 until the key is first used in this nib.
-    private var knownKeys = [Int32](repeating: -1, count: NibKey.names.count)
+    private var knownKeys: [Int32]
     /// Per `NibClass`: its index in `classNames`, -1 until the class is first used in this nib.
-    private var knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
+    private var knownClasses: [Int32]
     private var emptyArray: Ref?
 
     init() {
+        knownKeys = [Int32](repeating: -1, count: NibKey.names.count)
+        knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
         // Room for a typical nib from the start: growing every table from empty reallocated each one six times per nib.
         pool.reserveCapacity(256)
         bytes.reserveCapacity(1024)
@@ -259,8 +261,37 @@ struct NibArchiveBuilder {
         for item in items { link(array.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: item.index))) }
     }
 
+    /// A builder with no tables at all (not even the root object), to leave in place of one moved out: it allocates
+    /// nothing, and copying it retains only empty arrays (issue 14).
+    private init(empty: Void) {
+        knownKeys = []
+        knownClasses = []
+    }
+
     /// An empty builder to leave in place while another one is being mutated (avoids copy-on-write of the tables).
-    static let placeholder = NibArchiveBuilder()
+    static let placeholder = NibArchiveBuilder(empty: ())
+
+    /// Empties the builder for the next nib, keeping every table's memory (`NibBuilderPool`, issue 14); the tables must
+    /// not be shared, or `removeAll(keepingCapacity:)` would allocate new ones.
+    mutating func removeAll() {
+        classIndices.removeAll(keepingCapacity: true)
+        chains.removeAll(keepingCapacity: true)
+        pool.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        classNames.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        keyByteCount = 0
+        classByteCount = 0
+        classTable.removeAll()
+        keyTable.removeAll()
+        knownKeys.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        knownClasses.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        emptyArray = nil
+        _ = object(.NSObject)
+    }
+
+    /// Whether the tables are small enough to keep for another nib (a huge nib's memory is given back instead).
+    var isWorthKeeping: Bool { !knownKeys.isEmpty && pool.capacity <= 1 << 14 && bytes.capacity <= 1 << 18 && classIndices.capacity <= 1 << 12 }
 
     /// The root object.
     var root: Ref { Ref(index: 0) }
@@ -388,6 +419,12 @@ struct NibArchiveBuilder {
         let ref = object(.NSString, capacity: 1)
         set(ref, .NS_bytes, utf8: text)
         return ref
+    }
+
+    /// Appends a new `NSString` of `text` for a known key (the string object made first, as `set(ref, key, string(text))`).
+    mutating func setString(_ ref: Ref, _ key: NibKey, _ text: String) {
+        let string = string(text)
+        set(ref, key, string)
     }
 
     /// A new `NSNumber` holding an integer.

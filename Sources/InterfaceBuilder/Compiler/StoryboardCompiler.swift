@@ -36,13 +36,13 @@ public struct CompiledStoryboard: Sendable {
     /// The id of the element object `index` of nib `nib` (a key of `objectIDs`) was compiled from, without building the maps.
     public func objectID(inNib nib: String, at index: Int) -> String? {
         guard let table = table(nib), let position = table.position(of: index) else { return nil }
-        return table.ids[position]
+        return table.id(at: position)
     }
 
     /// The 1-based source line of the element object `index` of nib `nib` was compiled from, without building the maps.
     public func objectLine(inNib nib: String, at index: Int) -> Int? {
         guard let table = table(nib), let position = table.position(of: index) else { return nil }
-        return XMLScanner.line(of: Int(table.offsets[position]), lineStarts: lineStarts)
+        return XMLScanner.line(of: table.offset(at: position), lineStarts: lineStarts)
     }
 
     private func table(_ key: String) -> NibSourceTable? {
@@ -396,11 +396,12 @@ struct SceneCompiler {
             templates.append((segue.index, encodeTemplate(segue, in: &encoder)))
         }
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
-        var b = encoder.takeBuilder()
-        if let title = controller.title { b.set(swapper, .UITitle, b.string(title)) }
+        // The builder is used in place (`setString`, a `let` per nested value): taking it out and putting it back
+        // copied a placeholder builder's tables each time (issue 14).
+        if let title = controller.title { encoder.builder.setString(swapper, .UITitle, title) }
         // Controller flags the runtime reads (keys ours, after UIKit's property names; ibtool's are not in the golden pair).
-        if controller.definesPresentationContext == true { b.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
-        if controller.hidesBottomBarWhenPushed == true { b.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
+        if controller.definesPresentationContext == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
+        if controller.hidesBottomBarWhenPushed == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?
@@ -413,37 +414,39 @@ struct SceneCompiler {
                 encoder.note("UpstreamPlaceholder-\(n + 1) of \(view?.name ?? "?") has no object in the scene nib; left unresolved")
                 continue
             }
-            table.append((b.string("UpstreamPlaceholder-\(n + 1)"), ref))
+            table.append((encoder.builder.string("UpstreamPlaceholder-\(n + 1)"), ref))
         }
-        b.set(swapper, .UIExternalObjectsTableForViewLoading, b.dictionary(table))
-        if let view { b.set(swapper, .UINibName, b.string(view.name)) }
-        b.set(swapper, .UIStoryboardIdentifier, b.string(identifier))
+        let externals = encoder.builder.dictionary(table)
+        encoder.builder.set(swapper, .UIExternalObjectsTableForViewLoading, externals)
+        if let view { encoder.builder.setString(swapper, .UINibName, view.name) }
+        encoder.builder.setString(swapper, .UIStoryboardIdentifier, identifier)
         let ownTemplates = templates.map(\.1)
-        if !ownTemplates.isEmpty { b.set(swapper, .UIStoryboardSegueTemplates, b.array(ownTemplates)) }
-        let original = NibNames.controllerClass(forKind: controller.kind)
-        let originalRef = b.string(original)
-        if let custom = controller.customClass {
-            b.set(swapper, .UIClassName, b.string(NibNames.runtimeClassName(customClass: custom, module: controller.customModule)))
-        } else {
-            b.set(swapper, .UIClassName, originalRef)
+        if !ownTemplates.isEmpty {
+            let array = encoder.builder.array(ownTemplates)
+            encoder.builder.set(swapper, .UIStoryboardSegueTemplates, array)
         }
-        b.set(swapper, .UIOriginalClassName, originalRef)
-        encoder.builder = b
-        b = NibArchiveBuilder.placeholder
+        let original = NibNames.controllerClass(forKind: controller.kind)
+        let originalRef = encoder.builder.string(original)
+        if let custom = controller.customClass {
+            encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: controller.customModule))
+        } else {
+            encoder.builder.set(swapper, .UIClassName, originalRef)
+        }
+        encoder.builder.set(swapper, .UIOriginalClassName, originalRef)
         encoder.encodeAttachments(of: controllerIndex, onto: swapper, skipping: { $0 == viewIndex })
         if view == nil { for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) } }
-        b = encoder.takeBuilder()
         if !children.isEmpty {
-            b.set(swapper, .UIChildViewControllers, b.array(children.map(\.ref)))
+            let all = encoder.builder.array(children.map(\.ref))
+            encoder.builder.set(swapper, .UIChildViewControllers, all)
             let listed = children.filter { $0.relationship == "rootViewController" || $0.relationship == "viewControllers" }
-            if !listed.isEmpty { b.set(swapper, .UIViewControllers, b.array(listed.map(\.ref))) }
+            if !listed.isEmpty {
+                let array = encoder.builder.array(listed.map(\.ref))
+                encoder.builder.set(swapper, .UIViewControllers, array)
+            }
             for child in children where child.relationship != "rootViewController" && child.relationship != "viewControllers" {
-                b.set(swapper, NibNames.attachmentKey(child.relationship), child.ref)
+                encoder.builder.set(swapper, NibNames.attachmentKey(child.relationship), child.ref)
             }
         }
-        encoder.builder = b
-        // Let go of the second reference at once: while `b` holds the tables, the next `outlet` would copy them all.
-        b = NibArchiveBuilder.placeholder
         connections.insert(outlet("storyboard", swapper, storyboard, in: &encoder), at: 0)
         for (_, template) in templates { connections.append(outlet("viewController", template, swapper, in: &encoder)) }
 
@@ -478,30 +481,28 @@ struct SceneCompiler {
 
     /// A segue template: `UIIdentifier`, `UIDestinationViewControllerIdentifier` (the destination's nib name), `UIActionName`…
     func encodeTemplate(_ segue: IBConnection, in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
-        var b = encoder.takeBuilder()
-        defer { encoder.builder = b }
         let (className, action) = NibNames.segueTemplate(forKind: segue.segueKind)
-        let template = b.object(className)
+        let template = encoder.builder.object(className)
         encoder.sources.append((template.index, .connection(segue.index)))
-        if let id = segue.identifier { b.set(template, .UIIdentifier, b.string(id)) }
+        if let id = segue.identifier { encoder.builder.setString(template, .UIIdentifier, id) }
         if segue.segueKind == "relationship", let relationship = segue.relationship {
-            b.set(template, .UIRelationship, b.string(relationship))
+            encoder.builder.setString(template, .UIRelationship, relationship)
         }
         if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
             let target = document[destination]
-            b.set(template, .UIDestinationViewControllerIdentifier, b.string(StoryboardCompiler.identifierOf(target, in: document)))
+            encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, StoryboardCompiler.identifierOf(target, in: document))
             if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
-                b.set(template, .UIExternalStoryboardName, b.string(storyboardName))
+                encoder.builder.setString(template, .UIExternalStoryboardName, storyboardName)
             }
         }
-        if let action { b.set(template, .UIActionName, b.string(action)) }
-        if segue.segueKind == "unwind", let unwind = segue.unwindAction { b.set(template, .UIActionName, b.string(unwind)) }
+        if let action { encoder.builder.setString(template, .UIActionName, action) }
+        if segue.segueKind == "unwind", let unwind = segue.unwindAction { encoder.builder.setString(template, .UIActionName, unwind) }
         if let custom = segue.customClass {
-            b.set(template, .UISegueClassName, b.string(NibNames.runtimeClassName(customClass: custom, module: segue.customModule)))
+            encoder.builder.setString(template, .UISegueClassName, NibNames.runtimeClassName(customClass: custom, module: segue.customModule))
         }
-        if let style = segue.modalPresentationStyle { b.set(template, .UIModalPresentationStyle, b.string(style)) }
-        if let style = segue.modalTransitionStyle { b.set(template, .UIModalTransitionStyle, b.string(style)) }
-        if let animates = segue.animates { b.set(template, .UIAnimates, .bool(animates)) }
+        if let style = segue.modalPresentationStyle { encoder.builder.setString(template, .UIModalPresentationStyle, style) }
+        if let style = segue.modalTransitionStyle { encoder.builder.setString(template, .UIModalTransitionStyle, style) }
+        if let animates = segue.animates { encoder.builder.set(template, .UIAnimates, .bool(animates)) }
         return template
     }
 

@@ -8,7 +8,8 @@ struct ViewEncoder {
 
     let document: IBDocument
     let nibName: String
-    var builder = NibArchiveBuilder()
+    /// The nib being built: a spare from `NibBuilderPool`, given back by `finish` (issue 14).
+    var builder = NibBuilderPool.shared.take()
     /// IB object index → encoded object.
     var encoded = NibRefMap()
     /// Encoded views and objects, constraints and layout guides, in encoding order.
@@ -91,7 +92,10 @@ struct ViewEncoder {
                          connections: [NibArchiveBuilder.Ref]) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
         builder.finishRoot(topLevel: topLevel, objects: objects, connections: connections, keyValuePairs: pairs)
-        return builder.archive()
+        let archive = builder.archive()
+        // The archive holds its own bytes: the builder's tables go back to the pool for the next nib.
+        NibBuilderPool.shared.recycle(&builder)
+        return archive
     }
 
     /// The object of this nib a nested nib's upstream target means: an encoded object, else an upstream proxy of this nib.
@@ -410,13 +414,6 @@ struct ViewEncoder {
     /// The indices of the subtree rooted at `index`, in document order.
     func subtree(_ index: Int) -> [Int] {
         NibHierarchy.subtree(index, in: document)
-    }
-
-    /// Moves the builder out (leaving a placeholder) so that it can be mutated without copying its tables.
-    mutating func takeBuilder() -> NibArchiveBuilder {
-        let taken = builder
-        builder = NibArchiveBuilder.placeholder
-        return taken
     }
 
     // MARK: Colors and fonts
