@@ -178,7 +178,7 @@ struct NibStringTable {
         hashes.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         if !slots.isEmpty {
-            slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+            slots.withUnsafeMutableBytes { if let base = $0.baseAddress { memset(base, 0xFF, $0.count) } }
         }
         generation &+= 1
         if generation == 0 {

@@ -61,8 +61,9 @@ public enum StoryboardCompiler {
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
         var sourceTables: [(name: String, table: NibSourceTable)] = []
-        // The element kinds' facts go from scene to scene (issue 14).
-        var kinds = NibKindCache()
+        // The element kinds' facts go from scene to scene, and from document to document through the pool (issue 14).
+        var kinds = NibBuilderPool.shared.takeKinds()
+        defer { NibBuilderPool.shared.recycle(&kinds) }
         func record(_ name: String, _ tables: [NibSourceTable]) {
             for table in tables { sourceTables.append((name, table)) }
         }

@@ -42,7 +42,7 @@ extension ViewEncoder {
         let ref = builder.object(.NSLayoutConstraint)
         sources.append((ref.index, .constraint(constraint.index)))
         let fields = ConstraintFields(constraint.element)
-        let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
+        let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributeTable.number($0) } ?? 0
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
         builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
@@ -53,7 +53,7 @@ extension ViewEncoder {
                 note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
                 return ref
             }
-            let secondAttribute = fields.secondAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
+            let secondAttribute = fields.secondAttribute.flatMap { NibNames.layoutAttributeTable.number($0) } ?? 0
             builder.set(ref, .NSSecondItem, second)
             builder.set(ref, .NSSecondAttributeV2, .integer(secondAttribute))
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
@@ -178,19 +178,19 @@ extension ViewEncoder {
             guard horizontal != nil || vertical != nil else { return nil }
             return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
         }
-        if let hugging = pair(ViewFields.number(fields.horizontalHuggingPriority), ViewFields.number(fields.verticalHuggingPriority),
+        if let hugging = pair(fields.horizontalHuggingPriority, fields.verticalHuggingPriority,
                               default: 250) {
             builder.set(ref, .UIViewContentHuggingPriority, builder.string(hugging))
         }
-        if let resistance = pair(ViewFields.number(fields.horizontalCompressionResistancePriority),
-                                 ViewFields.number(fields.verticalCompressionResistancePriority), default: 750) {
+        if let resistance = pair(fields.horizontalCompressionResistancePriority,
+                                 fields.verticalCompressionResistancePriority, default: 750) {
             builder.set(ref, .UIViewContentCompressionResistancePriority, builder.string(resistance))
         }
-        if ViewFields.flag(fields.insetsLayoutMarginsFromSafeArea) == false {
+        if fields.insetsLayoutMarginsFromSafeArea == false {
             builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false))
         }
-        if ViewFields.flag(fields.preservesSuperviewLayoutMargins) == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
-        if ViewFields.flag(fields.layoutMarginsFollowReadableWidth) == true {
+        if fields.preservesSuperviewLayoutMargins == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
+        if fields.layoutMarginsFollowReadableWidth == true {
             builder.set(ref, .UIViewLayoutMarginsFollowReadableWidth, .bool(true))
         }
         if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
