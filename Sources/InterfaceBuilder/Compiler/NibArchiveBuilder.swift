@@ -174,7 +174,9 @@ struct NibArchiveBuilder {
         chains[index].count += 1
     }
 
-    /// The type byte and payload of `value` (its bytes, for data, appended to `bytes`).
+    /// The type byte and payload of `value` (its bytes, for data, appended to `bytes`). Inlined, as is `set` for a known
+    /// key: a call site's constant value (`.bool(true)`, `.null`) then folds to its type byte and payload (issue 14).
+    @inline(__always)
     private mutating func record(_ value: NibValue) -> (type: UInt8, payload: UInt64) {
         switch value {
         case .int8(let v): return (ValueType.int8, UInt64(UInt8(bitPattern: v)))
@@ -355,6 +357,7 @@ struct NibArchiveBuilder {
     }
 
     /// Appends a value for a known key.
+    @inline(__always)
     mutating func set(_ ref: Ref, _ key: NibKey, _ value: NibValue) {
         let k = keyIndex(key)
         let (type, payload) = record(value)
@@ -362,6 +365,7 @@ struct NibArchiveBuilder {
     }
 
     /// Appends an object reference for a known key.
+    @inline(__always)
     mutating func set(_ ref: Ref, _ key: NibKey, _ target: Ref) {
         link(ref.index, keyIndex(key), ValueType.object, UInt64(UInt32(truncatingIfNeeded: target.index)))
     }

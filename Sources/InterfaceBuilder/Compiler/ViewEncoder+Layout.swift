@@ -32,6 +32,22 @@ extension ViewEncoder {
         builder.insert(ref, key, .object(target.index), before: other)
     }
 
+    /// A constraint's multiplier as `IBConstraint.multiplierValue` reads it (`0.5`, `16:9`, `4/3`; 1 when it does not
+    /// parse), without its Foundation whitespace trimming (≈ 24,000 instructions a constraint, issue 14) when there is
+    /// nothing to trim: printable ASCII without spaces or tabs (every other whitespace character is non-ASCII). Nil
+    /// otherwise, for the model to read.
+    static func multiplier(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        guard let separator = utf8.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }) else {
+            return Double(text) ?? 1
+        }
+        if let a = Double(Substring(text[..<separator])), let b = Double(Substring(text[utf8.index(after: separator)...])), b != 0 {
+            return a / b
+        }
+        return 1
+    }
+
     /// One XML constraint: items (the first defaults to the owning view), attributes, relation, multiplier, constant
     /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
     mutating func encodeConstraint(_ constraint: IBConstraint) -> NibArchiveBuilder.Ref? {
@@ -59,7 +75,7 @@ extension ViewEncoder {
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
         // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
-        let multiplier = fields.multiplier == nil ? 1 : constraint.multiplierValue
+        let multiplier = fields.multiplier.map { ViewEncoder.multiplier($0) ?? constraint.multiplierValue } ?? 1
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant.flatMap { Double($0) } ?? 0
         if fields.symbolic.map({ $0 == "YES" || $0 == "true" }) == true {
