@@ -61,6 +61,8 @@ public enum StoryboardCompiler {
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
         var sourceTables: [(name: String, table: NibSourceTable)] = []
+        // Every scene controller's identifier, worked out once (issue 14).
+        let known = sceneIdentifiers(document)
         // The element kinds' facts go from scene to scene, and from document to document through the pool (issue 14).
         var kinds = NibBuilderPool.shared.takeKinds()
         defer { NibBuilderPool.shared.recycle(&kinds) }
@@ -70,8 +72,9 @@ public enum StoryboardCompiler {
         for scene in document.scenes {
             guard let controllerIndex = scene.controller else { continue }
             let controller = document[controllerIndex]
-            let identifier = identifierOf(controller, in: document)
+            let identifier = known[controllerIndex] ?? identifierOf(controller, in: document)
             var sceneCompiler = SceneCompiler(document: document)
+            sceneCompiler.identifiers = known
             swap(&sceneCompiler.kinds, &kinds)
             defer { swap(&sceneCompiler.kinds, &kinds) }
             if controller.kind == "viewControllerPlaceholder" {
@@ -124,6 +127,23 @@ public enum StoryboardCompiler {
         return identifier
     }
 
+    /// `identifierOf` of every scene's controller, by object index (nil for other objects), in one pass over the scenes:
+    /// `identifierOf` scans the earlier scenes on each call, and a scene asks several times (issue 14).
+    static func sceneIdentifiers(_ document: IBDocument) -> [String?] {
+        var result = [String?](repeating: nil, count: document.objects.count)
+        var seen = Set<String>()
+        for scene in document.scenes {
+            guard let index = scene.controller, result[index] == nil else { continue }
+            // An identifier an earlier scene's controller already has makes this controller known by its id.
+            if let identifier = document.objects[index].element.value(.storyboardIdentifier) {
+                result[index] = seen.insert(identifier).inserted ? identifier : document.objects[index].id
+            } else {
+                result[index] = document.objects[index].id
+            }
+        }
+        return result
+    }
+
     /// One note per controller whose storyboard identifier an earlier scene already uses, naming the
     /// file, line and both controllers; `instantiateViewController(withIdentifier:)` finds the first.
     static func duplicateIdentifierNotes(_ document: IBDocument) -> [NibCompileNote] {
@@ -166,6 +186,14 @@ struct SceneCompiler {
     var notes: [NibCompileNote] = []
     /// The element kinds' facts, handed from nib to nib (issue 14).
     var kinds = NibKindCache()
+    /// `StoryboardCompiler.sceneIdentifiers` of the document (empty: each identifier is worked out when asked).
+    var identifiers: [String?] = []
+
+    /// The identifier the object `index` is known by in the compiled storyboard (`StoryboardCompiler.identifierOf`).
+    func nibIdentifier(of index: Int) -> String {
+        if index < identifiers.count, let known = identifiers[index] { return known }
+        return StoryboardCompiler.identifierOf(document[index], in: document)
+    }
 
     /// A new encoder for a nib, with the kind cache moved in.
     mutating func makeEncoder(nibName: String) -> ViewEncoder {
@@ -198,8 +226,7 @@ struct SceneCompiler {
 
     mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache)
         -> (sceneNib: NibArchive, sourceTables: [NibSourceTable], viewNib: ViewNibResult?, notes: [NibCompileNote]) {
-        let controller = document[controllerIndex]
-        let identifier = StoryboardCompiler.identifierOf(controller, in: document)
+        let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = makeEncoder(nibName: identifier)
         let owner = encoder.builder.proxy("IBFilesOwner")
@@ -226,7 +253,7 @@ struct SceneCompiler {
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
     mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
-        var encoder = makeEncoder(nibName: StoryboardCompiler.identifierOf(document[index], in: document))
+        var encoder = makeEncoder(nibName: nibIdentifier(of: index))
         let owner = encoder.builder.proxy("IBFilesOwner")
         let responder = encoder.builder.proxy("IBFirstResponder")
         let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
@@ -250,7 +277,7 @@ struct SceneCompiler {
         if let bundle = placeholder[attribute: "bundleIdentifier"] {
             encoder.builder.set(ref, .UIReferencedBundleIdentifier, encoder.builder.string(bundle))
         }
-        encoder.builder.set(ref, .UIStoryboardIdentifier, encoder.builder.string(StoryboardCompiler.identifierOf(placeholder, in: document)))
+        encoder.builder.set(ref, .UIStoryboardIdentifier, encoder.builder.string(nibIdentifier(of: index)))
         encoder.register(index, ref)
         // The tab bar item Xcode shows on a reference that is a tab (`UITabBarItem`, ours): the runtime gives it to the
         // referenced controller when that scene declares none. The placeholder's other items (a simulated navigation
@@ -366,7 +393,7 @@ struct SceneCompiler {
     mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
                                    views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
         let controller = document[controllerIndex]
-        let identifier = StoryboardCompiler.identifierOf(controller, in: document)
+        let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         let viewIndex = NibHierarchy.view(of: controller.index, in: document)
         let members = sceneMembers(of: controllerIndex)
@@ -491,7 +518,7 @@ struct SceneCompiler {
         }
         if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
             let target = document[destination]
-            encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, StoryboardCompiler.identifierOf(target, in: document))
+            encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, nibIdentifier(of: destination))
             if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
                 encoder.builder.setString(template, .UIExternalStoryboardName, storyboardName)
             }
