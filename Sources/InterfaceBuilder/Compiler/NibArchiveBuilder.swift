@@ -19,16 +19,16 @@ struct NibArchiveBuilder {
     }
 
     /// Per object: its index into `classNames`.
-    private(set) var classIndices: [Int32] = []
+    var classIndices: [Int32] = []
     /// Per object: the pool indices of its first and last values (-1 when it has none yet), and how many it has.
-    private var chains: [Chain] = []
+    var chains: [Chain] = []
     /// Every value of every object in one flat pool (no list per object); each record links to its object's next value.
-    private var pool: [Record] = []
+    var pool: [Record] = []
     /// The bytes of every data value, one after the other (a record names its range).
-    private var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     /// An object's values in the pool.
-    private struct Chain {
+    struct Chain {
         var head: Int32 = -1
         var tail: Int32 = -1
         var count: Int32 = 0
@@ -36,37 +36,47 @@ struct NibArchiveBuilder {
 
     /// One value: a plain record (no reference counting), its payload by type: the integer's or float's bits, the
     /// object index, or for data `offset << 32 | length` in `bytes`.
-    private struct Record {
+    struct Record {
         var payload: UInt64
         var key: Int32
         var next: Int32
         var type: UInt8
     }
 
-    /// The class-name table, in order of first use (a class's fallback right after it).
-    private(set) var classNames: [NibArchive.ClassName] = []
-    /// The key table, in order of first use.
-    private(set) var keys: [String] = []
+    /// The class-name table, in order of first use (a class's fallback right after it), as codes: a `NibClass`'s raw
+    /// value, or `~i` for `classStrings[i]` (issue 14: no `String` per entry to retain, release and write).
+    var classCodes: [Int32] = []
+    /// Per class-name entry: the index of its fallback class, or -1.
+    var classFallbacks: [Int32] = []
+    /// The class names that are not `NibClass`es.
+    var classStrings: [String] = []
+    /// The key table, in order of first use, as codes: a `NibKey`'s raw value, or `~i` for `keyStrings[i]`.
+    var keys: [Int32] = []
+    /// The keys that are not `NibKey`s.
+    var keyStrings: [String] = []
     /// The UTF-8 bytes of all keys and of all class names (to size the output at once).
-    private var keyByteCount = 0
-    private var classByteCount = 0
+    var keyByteCount = 0
+    var classByteCount = 0
     private var classTable = NibStringTable()
     /// Keys that reach the builder as strings and are not `NibKey`s (known keys never enter it).
     private var keyTable = NibStringTable()
     /// Per `NibKey`: its index in `keys`, -1 until the key is first used in this nib.
-    private var knownKeys = [Int32](repeating: -1, count: NibKey.names.count)
+    private var knownKeys: [Int32]
     /// Per `NibClass`: its index in `classNames`, -1 until the class is first used in this nib.
-    private var knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
+    private var knownClasses: [Int32]
     private var emptyArray: Ref?
 
     init() {
+        knownKeys = [Int32](repeating: -1, count: NibKey.names.count)
+        knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
         // Room for a typical nib from the start: growing every table from empty reallocated each one six times per nib.
         pool.reserveCapacity(256)
         bytes.reserveCapacity(1024)
         classIndices.reserveCapacity(64)
         chains.reserveCapacity(64)
         keys.reserveCapacity(64)
-        classNames.reserveCapacity(32)
+        classCodes.reserveCapacity(32)
+        classFallbacks.reserveCapacity(32)
         _ = object(.NSObject)
     }
 
@@ -79,9 +89,8 @@ struct NibArchiveBuilder {
 
     private mutating func addKnownKey(_ key: NibKey) -> Int32 {
         let index = Int32(truncatingIfNeeded: keys.count)
-        let name = key.name
-        keys.append(name)
-        keyByteCount += name.utf8.count
+        keys.append(Int32(truncatingIfNeeded: key.rawValue))
+        keyByteCount += NibKey.utf8.count(key.rawValue)
         knownKeys[key.rawValue] = index
         return index
     }
@@ -95,11 +104,12 @@ struct NibArchiveBuilder {
             index = found
         } else {
             // First use of this string in the nib: a known key keeps its one entry.
-            if let known = NibKey.byName[key] {
+            if let raw = NibKey.table.number(key), let known = NibKey(rawValue: raw) {
                 index = Int(keyIndex(known))
             } else {
                 index = keys.count
-                keys.append(key)
+                keys.append(~Int32(truncatingIfNeeded: keyStrings.count))
+                keyStrings.append(key)
                 keyByteCount += key.utf8.count
             }
             keyTable.insert(key, probe, index: index)
@@ -116,12 +126,12 @@ struct NibArchiveBuilder {
     }
 
     private mutating func addKnownClass(_ name: NibClass) -> Int32 {
-        let index = classNames.count
+        let index = classCodes.count
         knownClasses[name.rawValue] = Int32(truncatingIfNeeded: index)
-        let text = name.name
-        classNames.append(.init(name: text))
-        classByteCount += text.utf8.count
-        if let fallback = name.fallback { classNames[index].extraValues = [classIndex(fallback)] }
+        classCodes.append(Int32(truncatingIfNeeded: name.rawValue))
+        classFallbacks.append(-1)
+        classByteCount += NibClass.utf8.count(name.rawValue)
+        if let fallback = name.fallback { classFallbacks[index] = classIndex(fallback) }
         return Int32(truncatingIfNeeded: index)
     }
 
@@ -133,16 +143,18 @@ struct NibArchiveBuilder {
         let index: Int
         if let found = probe.index {
             index = found
-        } else if let known = NibClass.byName[name] {
+        } else if let raw = NibClass.table.number(name), let known = NibClass(rawValue: raw) {
             index = Int(classIndex(known))
             classTable.insert(name, probe, index: index)
         } else {
-            index = classNames.count
-            classNames.append(.init(name: name))
+            index = classCodes.count
+            classCodes.append(~Int32(truncatingIfNeeded: classStrings.count))
+            classFallbacks.append(-1)
+            classStrings.append(name)
             classByteCount += name.utf8.count
             classTable.insert(name, probe, index: index)
             if let fallback = NibArchiveBuilder.fallbackClass(of: name) {
-                classNames[index].extraValues = [Int32(classIndex(fallback))]
+                classFallbacks[index] = Int32(classIndex(fallback))
             }
         }
         classTable.cache(name, index: index)
@@ -162,7 +174,9 @@ struct NibArchiveBuilder {
         chains[index].count += 1
     }
 
-    /// The type byte and payload of `value` (its bytes, for data, appended to `bytes`).
+    /// The type byte and payload of `value` (its bytes, for data, appended to `bytes`). Inlined, as is `set` for a known
+    /// key: a call site's constant value (`.bool(true)`, `.null`) then folds to its type byte and payload (issue 14).
+    @inline(__always)
     private mutating func record(_ value: NibValue) -> (type: UInt8, payload: UInt64) {
         switch value {
         case .int8(let v): return (ValueType.int8, UInt64(UInt8(bitPattern: v)))
@@ -212,7 +226,7 @@ struct NibArchiveBuilder {
         var cursor = chains[index].head
         while cursor >= 0 {
             let record = pool[Int(cursor)]
-            result.append((keys[Int(record.key)], value(of: record)))
+            result.append((keyName(Int(record.key)), value(of: record)))
             cursor = record.next
         }
         return result
@@ -259,14 +273,56 @@ struct NibArchiveBuilder {
         for item in items { link(array.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: item.index))) }
     }
 
+    /// A builder with no tables at all (not even the root object), to leave in place of one moved out: it allocates
+    /// nothing, and copying it retains only empty arrays (issue 14).
+    private init(empty: Void) {
+        knownKeys = []
+        knownClasses = []
+    }
+
     /// An empty builder to leave in place while another one is being mutated (avoids copy-on-write of the tables).
-    static let placeholder = NibArchiveBuilder()
+    static let placeholder = NibArchiveBuilder(empty: ())
+
+    /// Empties the builder for the next nib, keeping every table's memory (`NibBuilderPool`, issue 14); the tables must
+    /// not be shared, or `removeAll(keepingCapacity:)` would allocate new ones.
+    mutating func removeAll() {
+        classIndices.removeAll(keepingCapacity: true)
+        chains.removeAll(keepingCapacity: true)
+        pool.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        classCodes.removeAll(keepingCapacity: true)
+        classFallbacks.removeAll(keepingCapacity: true)
+        if !classStrings.isEmpty { classStrings.removeAll(keepingCapacity: true) }
+        keys.removeAll(keepingCapacity: true)
+        if !keyStrings.isEmpty { keyStrings.removeAll(keepingCapacity: true) }
+        keyByteCount = 0
+        classByteCount = 0
+        classTable.removeAll()
+        keyTable.removeAll()
+        // -1 in every entry: all bytes 0xFF (one `memset`, not an element-wise loop).
+        knownKeys.withUnsafeMutableBytes { if let base = $0.baseAddress { memset(base, 0xFF, $0.count) } }
+        knownClasses.withUnsafeMutableBytes { if let base = $0.baseAddress { memset(base, 0xFF, $0.count) } }
+        emptyArray = nil
+        _ = object(.NSObject)
+    }
+
+    /// Whether the tables are small enough to keep for another nib (a huge nib's memory is given back instead).
+    var isWorthKeeping: Bool { !knownKeys.isEmpty && pool.capacity <= 1 << 14 && bytes.capacity <= 1 << 18 && classIndices.capacity <= 1 << 12 }
 
     /// The root object.
     var root: Ref { Ref(index: 0) }
 
     /// The class name of a built object.
-    func className(_ ref: Ref) -> String { classNames[Int(classIndices[ref.index])].name }
+    func className(_ ref: Ref) -> String {
+        let code = Int(classCodes[Int(classIndices[ref.index])])
+        return code >= 0 ? NibClass.names[code] : classStrings[~code]
+    }
+
+    /// The name of key-table entry `index`.
+    func keyName(_ index: Int) -> String {
+        let code = Int(keys[index])
+        return code >= 0 ? NibKey.names[code] : keyStrings[~code]
+    }
 
     /// A new object of a known class with no values yet.
     mutating func object(_ className: NibClass, capacity: Int = 12) -> Ref {
@@ -301,6 +357,7 @@ struct NibArchiveBuilder {
     }
 
     /// Appends a value for a known key.
+    @inline(__always)
     mutating func set(_ ref: Ref, _ key: NibKey, _ value: NibValue) {
         let k = keyIndex(key)
         let (type, payload) = record(value)
@@ -308,6 +365,7 @@ struct NibArchiveBuilder {
     }
 
     /// Appends an object reference for a known key.
+    @inline(__always)
     mutating func set(_ ref: Ref, _ key: NibKey, _ target: Ref) {
         link(ref.index, keyIndex(key), ValueType.object, UInt64(UInt32(truncatingIfNeeded: target.index)))
     }
@@ -390,6 +448,12 @@ struct NibArchiveBuilder {
         return ref
     }
 
+    /// Appends a new `NSString` of `text` for a known key (the string object made first, as `set(ref, key, string(text))`).
+    mutating func setString(_ ref: Ref, _ key: NibKey, _ text: String) {
+        let string = string(text)
+        set(ref, key, string)
+    }
+
     /// A new `NSNumber` holding an integer.
     mutating func number(_ value: Int) -> Ref {
         let ref = object(.NSNumber, capacity: 1)
@@ -456,105 +520,4 @@ struct NibArchiveBuilder {
     func archive() -> NibArchive {
         NibArchive(encoded: data())
     }
-
-    /// The NIBArchive bytes in one pass over the tables: header, objects (each object's values follow its chain),
-    /// keys, values, class names; tables in order of first use, fallback classes right after their first user.
-    func data() -> Data {
-        // An upper bound of the size: a varint takes at most 5 bytes here, a value at most 5 + 1 + 8 bytes, or for
-        // data 5 + 1 + 5 + its bytes. The output is written through a pointer and trimmed to its real length.
-        var bound = NibArchive.headerSize + classIndices.count * 15
-        bound += keyByteCount + keys.count * 5
-        bound += pool.count * 19 + bytes.count
-        bound += classByteCount + classNames.count * 15
-        // Uninitialized memory handed to `Data` without a copy (`Data(count:)` would zero the whole bound first).
-        guard let memory = malloc(bound) else { preconditionFailure("nib writer: out of memory") }
-        let written = { () -> Int in
-            var w = NibByteCursor(base: memory, capacity: bound)
-            w.bytes(NibArchiveBuilder.magic)
-            w.uint32(1)     // format version
-            w.uint32(9)     // coder version (as the golden nibs)
-            let tableHeader = w.position
-            w.position += 32
-            var offsets: [(count: Int, offset: Int)] = []
-            offsets.reserveCapacity(4)
-
-            offsets.append((classIndices.count, w.position))
-            var first = 0
-            for (index, classIndex) in classIndices.enumerated() {
-                let count = Int(chains[index].count)
-                w.varint(Int(classIndex))
-                w.varint(first)
-                w.varint(count)
-                first += count
-            }
-
-            offsets.append((keys.count, w.position))
-            for key in keys {
-                var key = key
-                key.withUTF8 { utf8 in
-                    w.varint(utf8.count)
-                    w.bytes(UnsafeRawBufferPointer(utf8))
-                }
-            }
-
-            offsets.append((first, w.position))
-            bytes.withUnsafeBytes { data in
-                pool.withUnsafeBufferPointer { pool in
-                    for chain in chains {
-                        var cursor = chain.head
-                        while cursor >= 0 {
-                            let record = pool[Int(cursor)]
-                            // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
-                            // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
-                            if record.type == ValueType.data {
-                                let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
-                                w.reserve(11 + count)
-                                w.uncheckedVarint(Int(record.key))
-                                w.uncheckedByte(record.type)
-                                w.uncheckedVarint(count)
-                                w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
-                            } else {
-                                w.reserve(14)
-                                w.uncheckedVarint(Int(record.key))
-                                w.uncheckedByte(record.type)
-                                w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
-                            }
-                            cursor = record.next
-                        }
-                    }
-                }
-            }
-
-            offsets.append((classNames.count, w.position))
-            for className in classNames {
-                var name = className.name
-                name.withUTF8 { utf8 in
-                    w.varint(utf8.count + 1)
-                    w.varint(className.extraValues.count)
-                    for extra in className.extraValues { w.uint32(UInt32(bitPattern: extra)) }
-                    w.bytes(UnsafeRawBufferPointer(utf8))
-                    w.byte(0)
-                }
-            }
-
-            let end = w.position
-            w.position = tableHeader
-            for (count, offset) in offsets {
-                w.uint32(UInt32(count))
-                w.uint32(UInt32(offset))
-            }
-            return end
-        }()
-        return Data(bytesNoCopy: memory, count: written, deallocator: .free)
-    }
-
-    /// The payload size of a non-data value type: one nibble per type byte of a constant (types 0-10: 1, 2, 4, 8, 0, 0,
-    /// 4, 8, 0, 0, 4), no table to load.
-    @inline(__always)
-    private static func payloadSize(_ type: UInt8) -> Int {
-        Int(truncatingIfNeeded: (0x400_8400_8421 as UInt64) >> (UInt64(type & 0x0F) * 4)) & 0x0F
-    }
-
-    /// `NIBArchive`, the file's first ten bytes.
-    private static let magic: StaticString = "NIBArchive"
 }

@@ -27,6 +27,7 @@ public enum NibCompiler {
     public static func compileWithNotes(_ document: IBDocument) throws -> (archive: NibArchive, notes: [NibCompileNote]) {
         var encoder = try makeEncoder(document)
         let archive = finish(&encoder, document)
+        NibBuilderPool.shared.recycle(&encoder.kinds)
         return (archive, encoder.notes)
     }
 
@@ -34,6 +35,7 @@ public enum NibCompiler {
     public static func compileWithObjectIDs(_ document: IBDocument) throws -> CompiledNib {
         var encoder = try makeEncoder(document)
         let archive = finish(&encoder, document)
+        NibBuilderPool.shared.recycle(&encoder.kinds)
         var result = CompiledNib(archive: archive, notes: encoder.notes, objectIDs: [:], objectLines: [:],
                                  nestedObjectIDs: [:], nestedObjectLines: [:])
         let lineStarts = document.root.storage.lineTable()
@@ -56,7 +58,10 @@ public enum NibCompiler {
 
     private static func makeEncoder(_ document: IBDocument) throws -> ViewEncoder {
         guard document.kind == .xib else { throw NibCompileError("\(document.fileName): not a xib; use StoryboardCompiler for storyboards") }
-        return ViewEncoder(document: document, nibName: nibName(of: document.fileName))
+        var encoder = ViewEncoder(document: document, nibName: nibName(of: document.fileName))
+        // A warm kind cache from an earlier document (issue 14).
+        encoder.kinds = NibBuilderPool.shared.takeKinds()
+        return encoder
     }
 
     /// The file name without folder and extension (`Views/Cell.xib` → `Cell`); plain names skip `URL`, which is slow.

@@ -60,9 +60,9 @@ struct NibKindCache {
     private static let free = Entry(kind: "", info: Info(kind: ""))
 
     /// The facts of the kinds most documents use, worked out once per process: a miss (a kind's first sight in a
-    /// document) is then one dictionary lookup instead of the set lookups, suffix tests and class-name building of
+    /// document) is then one table lookup instead of the set lookups, suffix tests and class-name building of
     /// `Info(kind:)` (≈ 3,000 instructions).
-    private static let common: [String: Info] = Dictionary(uniqueKeysWithValues: [
+    private static let commonKinds: [String] = [
         "view", "label", "button", "imageView", "textField", "textView", "scrollView", "stackView", "tableView",
         "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
         "collectionViewCellContentView", "collectionReusableView", "collectionViewFlowLayout", "switch", "slider",
@@ -73,7 +73,11 @@ struct NibKindCache {
         "navigationController", "tableViewController", "collectionViewController", "tabBarController",
         "pageViewController", "splitViewController", "viewControllerPlaceholder", "tapGestureRecognizer",
         "panGestureRecognizer", "swipeGestureRecognizer", "longPressGestureRecognizer",
-    ].map { ($0, Info(kind: $0)) })
+    ]
+    /// The facts of `commonKinds`, in order.
+    private static let commonInfos: [Info] = commonKinds.map { Info(kind: $0) }
+    /// `commonKinds` → position, a `NibNameTable` (no SipHash).
+    private static let common = NibNameTable(commonKinds.enumerated().map { ($0.element, $0.offset) })
 
     /// Allocated on first use (a power of two); a free slot holds `free`.
     private var slots: [Entry] = []
@@ -97,7 +101,7 @@ struct NibKindCache {
 
     private mutating func miss(_ kind: String, _ slot: Int) -> Info {
         if slots.isEmpty { slots = Array(repeating: NibKindCache.free, count: NibKindCache.slotCount) }
-        let info = NibKindCache.common[kind] ?? Info(kind: kind)
+        let info = NibKindCache.common.number(kind).map { NibKindCache.commonInfos[$0] } ?? Info(kind: kind)
         slots[slot] = Entry(kind: kind, info: info)
         return info
     }

@@ -13,17 +13,49 @@ enum NibSource {
     case connection(Int)
 }
 
-/// Archive object index → IB id and source offset for one nib, as parallel arrays (cheap to build; the dictionaries of
-/// `CompiledStoryboard.objectIDs` are made only when asked for). `suffix` is empty for the nib itself, `#<i>` for the
+/// Archive object index → IB id and source offset for one nib. `suffix` is empty for the nib itself, `#<i>` for the
 /// prototype nib held by the `UINib` object `i` of that nib, `#<i>#<j>` for a prototype nib inside that one, and so on.
+///
+/// Lazy (issue 14): the table keeps the encoder's list of (archive object, source) as it is, with the document's
+/// object, constraint and connection arrays (shared, not copied), and reads an id or offset only when asked
+/// (`CompiledStoryboard.objectIDs`, `objectID(inNib:at:)`, error messages). Decoding every id of every nib made a
+/// `String` per archive object and copied an `IBObject` per id, for maps most callers never read.
 struct NibSourceTable: Sendable {
     var suffix = ""
-    /// Archive object indices; a later entry for the same index wins.
-    var refs: [Int32] = []
-    /// The ids, parallel to `refs`.
-    var ids: [String] = []
-    /// The byte offsets of the elements' start tags, parallel to `refs`.
-    var offsets: [Int32] = []
+    /// Per entry: the archive object index and what it was compiled from; a later entry for the same index wins, and
+    /// entries whose source has no id (empty or absent) do not count.
+    let entries: [(ref: Int, source: NibSource)]
+    let objects: [IBObject]
+    let constraints: [IBConstraint]
+    let connections: [IBConnection]
+
+    init(entries: [(ref: Int, source: NibSource)], document: IBDocument) {
+        self.entries = entries
+        objects = document.objects
+        constraints = document.constraints
+        connections = document.connections
+    }
+
+    /// The id of entry `position`'s source; nil when it has none (or an empty one).
+    func id(at position: Int) -> String? {
+        let id: String?
+        switch entries[position].source {
+        case .object(let index): id = objects[index].id
+        case .constraint(let index): id = constraints[index].id
+        case .connection(let index): id = connections[index].id
+        }
+        guard let id, !id.isEmpty else { return nil }
+        return id
+    }
+
+    /// The byte offset of the start tag of entry `position`'s source.
+    func offset(at position: Int) -> Int {
+        switch entries[position].source {
+        case .object(let index): return objects[index].element.byteOffset
+        case .constraint(let index): return constraints[index].element.byteOffset
+        case .connection(let index): return connections[index].element.byteOffset
+        }
+    }
 
     /// This table as seen from the enclosing nib, whose `UINib` object `nibIndex` holds it.
     func nested(in nibIndex: Int) -> NibSourceTable {
@@ -32,25 +64,28 @@ struct NibSourceTable: Sendable {
         return table
     }
 
-    /// The position of the entry for archive object `index` (the last one), if any.
+    /// The position of the entry for archive object `index` (the last one with an id), if any.
     func position(of index: Int) -> Int? {
-        guard let ref = Int32(exactly: index) else { return nil }
-        return refs.lastIndex(of: ref)
+        entries.indices.last { entries[$0].ref == index && id(at: $0) != nil }
     }
 
     /// Archive object index → id.
     var idMap: [Int: String] {
         var map: [Int: String] = [:]
-        map.reserveCapacity(refs.count)
-        for (ref, id) in zip(refs, ids) { map[Int(ref)] = id }
+        map.reserveCapacity(entries.count)
+        for position in entries.indices {
+            if let id = id(at: position) { map[entries[position].ref] = id }
+        }
         return map
     }
 
     /// Archive object index → 1-based line, from the source's line table.
     func lineMap(_ lineStarts: [Int32]) -> [Int: Int] {
         var map: [Int: Int] = [:]
-        map.reserveCapacity(refs.count)
-        for (ref, offset) in zip(refs, offsets) { map[Int(ref)] = XMLScanner.line(of: Int(offset), lineStarts: lineStarts) }
+        map.reserveCapacity(entries.count)
+        for position in entries.indices where id(at: position) != nil {
+            map[entries[position].ref] = XMLScanner.line(of: offset(at: position), lineStarts: lineStarts)
+        }
         return map
     }
 }
@@ -58,30 +93,7 @@ struct NibSourceTable: Sendable {
 extension ViewEncoder {
     /// The source tables of this nib (first, suffix empty) and of its nested prototype nibs.
     func sourceTables() -> [NibSourceTable] {
-        var table = NibSourceTable()
-        table.refs.reserveCapacity(sources.count)
-        table.ids.reserveCapacity(sources.count)
-        table.offsets.reserveCapacity(sources.count)
-        for (ref, source) in sources {
-            let id: String?
-            let element: IBElement
-            switch source {
-            case .object(let index):
-                id = document.objects[index].id
-                element = document.objects[index].element
-            case .constraint(let index):
-                id = document.constraints[index].id
-                element = document.constraints[index].element
-            case .connection(let index):
-                id = document.connections[index].id
-                element = document.connections[index].element
-            }
-            guard let id, !id.isEmpty else { continue }
-            table.refs.append(Int32(truncatingIfNeeded: ref))
-            table.ids.append(id)
-            table.offsets.append(Int32(truncatingIfNeeded: element.byteOffset))
-        }
-        return [table] + nestedSourceTables
+        [NibSourceTable(entries: sources, document: document)] + nestedSourceTables
     }
 
     /// The `UINibKeyValuePairsKey` array: one `UIRuntimeAttribute` (`UIObject`, `UIKeyPath`, `UIValue`) per user-defined

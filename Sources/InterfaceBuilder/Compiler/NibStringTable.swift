@@ -142,7 +142,7 @@ struct NibStringTable {
         let (slot, cacheable) = NibStringTable.cacheSlot(first, second)
         guard cacheable, !literals.isEmpty else { return nil }
         let cached = literals[slot]
-        return cached.second == second && cached.first == first ? Int(cached.index) : nil
+        return cached.second == second && cached.first == first && cached.generation == generation ? Int(cached.index) : nil
     }
 
     /// Remembers `index` for `text` in the cache (when `text` may be cached).
@@ -152,7 +152,7 @@ struct NibStringTable {
         let (slot, cacheable) = NibStringTable.cacheSlot(first, second)
         guard cacheable else { return }
         if literals.isEmpty { literals = [Literal](repeating: Literal(), count: NibStringTable.literalSlots) }
-        literals[slot] = Literal(first: first, second: second, index: Int32(index))
+        literals[slot] = Literal(first: first, second: second, index: Int32(index), generation: generation)
     }
 
     /// The number of entries of the literal cache (a power of two).
@@ -163,9 +163,30 @@ struct NibStringTable {
         var first: UInt64 = 0
         var second: UInt64 = 0
         var index: Int32 = -1
+        /// The table's `generation` when the entry was made: an entry of an earlier generation is empty.
+        var generation: UInt32 = 0
     }
 
     private var literals: [Literal] = []
+    /// Bumped by `removeAll()`: empties the literal cache without touching its entries.
+    private var generation: UInt32 = 1
+
+    /// Empties the table, keeping its memory (a builder reused for the next nib, issue 14): the slots are refilled
+    /// with -1 (256 bytes for a typical table), the literal cache is emptied by bumping the generation.
+    mutating func removeAll() {
+        names.removeAll(keepingCapacity: true)
+        hashes.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        if !slots.isEmpty {
+            slots.withUnsafeMutableBytes { if let base = $0.baseAddress { memset(base, 0xFF, $0.count) } }
+        }
+        generation &+= 1
+        if generation == 0 {
+            // Wrapped around (after 4 billion nibs): clear the entries once so that none looks current.
+            generation = 1
+            literals.withUnsafeMutableBufferPointer { $0.update(repeating: Literal()) }
+        }
+    }
 
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)

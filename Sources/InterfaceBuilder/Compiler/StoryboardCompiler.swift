@@ -36,13 +36,13 @@ public struct CompiledStoryboard: Sendable {
     /// The id of the element object `index` of nib `nib` (a key of `objectIDs`) was compiled from, without building the maps.
     public func objectID(inNib nib: String, at index: Int) -> String? {
         guard let table = table(nib), let position = table.position(of: index) else { return nil }
-        return table.ids[position]
+        return table.id(at: position)
     }
 
     /// The 1-based source line of the element object `index` of nib `nib` was compiled from, without building the maps.
     public func objectLine(inNib nib: String, at index: Int) -> Int? {
         guard let table = table(nib), let position = table.position(of: index) else { return nil }
-        return XMLScanner.line(of: Int(table.offsets[position]), lineStarts: lineStarts)
+        return XMLScanner.line(of: table.offset(at: position), lineStarts: lineStarts)
     }
 
     private func table(_ key: String) -> NibSourceTable? {
@@ -61,16 +61,20 @@ public enum StoryboardCompiler {
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
         var sourceTables: [(name: String, table: NibSourceTable)] = []
-        // The element kinds' facts go from scene to scene (issue 14).
-        var kinds = NibKindCache()
+        // Every scene controller's identifier, worked out once (issue 14).
+        let known = sceneIdentifiers(document)
+        // The element kinds' facts go from scene to scene, and from document to document through the pool (issue 14).
+        var kinds = NibBuilderPool.shared.takeKinds()
+        defer { NibBuilderPool.shared.recycle(&kinds) }
         func record(_ name: String, _ tables: [NibSourceTable]) {
             for table in tables { sourceTables.append((name, table)) }
         }
         for scene in document.scenes {
             guard let controllerIndex = scene.controller else { continue }
             let controller = document[controllerIndex]
-            let identifier = identifierOf(controller, in: document)
+            let identifier = known[controllerIndex] ?? identifierOf(controller, in: document)
             var sceneCompiler = SceneCompiler(document: document)
+            sceneCompiler.identifiers = known
             swap(&sceneCompiler.kinds, &kinds)
             defer { swap(&sceneCompiler.kinds, &kinds) }
             if controller.kind == "viewControllerPlaceholder" {
@@ -123,6 +127,23 @@ public enum StoryboardCompiler {
         return identifier
     }
 
+    /// `identifierOf` of every scene's controller, by object index (nil for other objects), in one pass over the scenes:
+    /// `identifierOf` scans the earlier scenes on each call, and a scene asks several times (issue 14).
+    static func sceneIdentifiers(_ document: IBDocument) -> [String?] {
+        var result = [String?](repeating: nil, count: document.objects.count)
+        var seen = Set<String>()
+        for scene in document.scenes {
+            guard let index = scene.controller, result[index] == nil else { continue }
+            // An identifier an earlier scene's controller already has makes this controller known by its id.
+            if let identifier = document.objects[index].element.value(.storyboardIdentifier) {
+                result[index] = seen.insert(identifier).inserted ? identifier : document.objects[index].id
+            } else {
+                result[index] = document.objects[index].id
+            }
+        }
+        return result
+    }
+
     /// One note per controller whose storyboard identifier an earlier scene already uses, naming the
     /// file, line and both controllers; `instantiateViewController(withIdentifier:)` finds the first.
     static func duplicateIdentifierNotes(_ document: IBDocument) -> [NibCompileNote] {
@@ -165,6 +186,14 @@ struct SceneCompiler {
     var notes: [NibCompileNote] = []
     /// The element kinds' facts, handed from nib to nib (issue 14).
     var kinds = NibKindCache()
+    /// `StoryboardCompiler.sceneIdentifiers` of the document (empty: each identifier is worked out when asked).
+    var identifiers: [String?] = []
+
+    /// The identifier the object `index` is known by in the compiled storyboard (`StoryboardCompiler.identifierOf`).
+    func nibIdentifier(of index: Int) -> String {
+        if index < identifiers.count, let known = identifiers[index] { return known }
+        return StoryboardCompiler.identifierOf(document[index], in: document)
+    }
 
     /// A new encoder for a nib, with the kind cache moved in.
     mutating func makeEncoder(nibName: String) -> ViewEncoder {
@@ -197,8 +226,7 @@ struct SceneCompiler {
 
     mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache)
         -> (sceneNib: NibArchive, sourceTables: [NibSourceTable], viewNib: ViewNibResult?, notes: [NibCompileNote]) {
-        let controller = document[controllerIndex]
-        let identifier = StoryboardCompiler.identifierOf(controller, in: document)
+        let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = makeEncoder(nibName: identifier)
         let owner = encoder.builder.proxy("IBFilesOwner")
@@ -225,7 +253,7 @@ struct SceneCompiler {
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
     mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
-        var encoder = makeEncoder(nibName: StoryboardCompiler.identifierOf(document[index], in: document))
+        var encoder = makeEncoder(nibName: nibIdentifier(of: index))
         let owner = encoder.builder.proxy("IBFilesOwner")
         let responder = encoder.builder.proxy("IBFirstResponder")
         let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
@@ -249,7 +277,7 @@ struct SceneCompiler {
         if let bundle = placeholder[attribute: "bundleIdentifier"] {
             encoder.builder.set(ref, .UIReferencedBundleIdentifier, encoder.builder.string(bundle))
         }
-        encoder.builder.set(ref, .UIStoryboardIdentifier, encoder.builder.string(StoryboardCompiler.identifierOf(placeholder, in: document)))
+        encoder.builder.set(ref, .UIStoryboardIdentifier, encoder.builder.string(nibIdentifier(of: index)))
         encoder.register(index, ref)
         // The tab bar item Xcode shows on a reference that is a tab (`UITabBarItem`, ours): the runtime gives it to the
         // referenced controller when that scene declares none. The placeholder's other items (a simulated navigation
@@ -365,7 +393,7 @@ struct SceneCompiler {
     mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
                                    views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
         let controller = document[controllerIndex]
-        let identifier = StoryboardCompiler.identifierOf(controller, in: document)
+        let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         let viewIndex = NibHierarchy.view(of: controller.index, in: document)
         let members = sceneMembers(of: controllerIndex)
@@ -396,11 +424,12 @@ struct SceneCompiler {
             templates.append((segue.index, encodeTemplate(segue, in: &encoder)))
         }
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
-        var b = encoder.takeBuilder()
-        if let title = controller.title { b.set(swapper, .UITitle, b.string(title)) }
+        // The builder is used in place (`setString`, a `let` per nested value): taking it out and putting it back
+        // copied a placeholder builder's tables each time (issue 14).
+        if let title = controller.title { encoder.builder.setString(swapper, .UITitle, title) }
         // Controller flags the runtime reads (keys ours, after UIKit's property names; ibtool's are not in the golden pair).
-        if controller.definesPresentationContext == true { b.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
-        if controller.hidesBottomBarWhenPushed == true { b.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
+        if controller.definesPresentationContext == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
+        if controller.hidesBottomBarWhenPushed == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?
@@ -413,37 +442,39 @@ struct SceneCompiler {
                 encoder.note("UpstreamPlaceholder-\(n + 1) of \(view?.name ?? "?") has no object in the scene nib; left unresolved")
                 continue
             }
-            table.append((b.string("UpstreamPlaceholder-\(n + 1)"), ref))
+            table.append((encoder.builder.string("UpstreamPlaceholder-\(n + 1)"), ref))
         }
-        b.set(swapper, .UIExternalObjectsTableForViewLoading, b.dictionary(table))
-        if let view { b.set(swapper, .UINibName, b.string(view.name)) }
-        b.set(swapper, .UIStoryboardIdentifier, b.string(identifier))
+        let externals = encoder.builder.dictionary(table)
+        encoder.builder.set(swapper, .UIExternalObjectsTableForViewLoading, externals)
+        if let view { encoder.builder.setString(swapper, .UINibName, view.name) }
+        encoder.builder.setString(swapper, .UIStoryboardIdentifier, identifier)
         let ownTemplates = templates.map(\.1)
-        if !ownTemplates.isEmpty { b.set(swapper, .UIStoryboardSegueTemplates, b.array(ownTemplates)) }
-        let original = NibNames.controllerClass(forKind: controller.kind)
-        let originalRef = b.string(original)
-        if let custom = controller.customClass {
-            b.set(swapper, .UIClassName, b.string(NibNames.runtimeClassName(customClass: custom, module: controller.customModule)))
-        } else {
-            b.set(swapper, .UIClassName, originalRef)
+        if !ownTemplates.isEmpty {
+            let array = encoder.builder.array(ownTemplates)
+            encoder.builder.set(swapper, .UIStoryboardSegueTemplates, array)
         }
-        b.set(swapper, .UIOriginalClassName, originalRef)
-        encoder.builder = b
-        b = NibArchiveBuilder.placeholder
+        let original = NibNames.controllerClass(forKind: controller.kind)
+        let originalRef = encoder.builder.string(original)
+        if let custom = controller.customClass {
+            encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: controller.customModule))
+        } else {
+            encoder.builder.set(swapper, .UIClassName, originalRef)
+        }
+        encoder.builder.set(swapper, .UIOriginalClassName, originalRef)
         encoder.encodeAttachments(of: controllerIndex, onto: swapper, skipping: { $0 == viewIndex })
         if view == nil { for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) } }
-        b = encoder.takeBuilder()
         if !children.isEmpty {
-            b.set(swapper, .UIChildViewControllers, b.array(children.map(\.ref)))
+            let all = encoder.builder.array(children.map(\.ref))
+            encoder.builder.set(swapper, .UIChildViewControllers, all)
             let listed = children.filter { $0.relationship == "rootViewController" || $0.relationship == "viewControllers" }
-            if !listed.isEmpty { b.set(swapper, .UIViewControllers, b.array(listed.map(\.ref))) }
+            if !listed.isEmpty {
+                let array = encoder.builder.array(listed.map(\.ref))
+                encoder.builder.set(swapper, .UIViewControllers, array)
+            }
             for child in children where child.relationship != "rootViewController" && child.relationship != "viewControllers" {
-                b.set(swapper, NibNames.attachmentKey(child.relationship), child.ref)
+                encoder.builder.set(swapper, NibNames.attachmentKey(child.relationship), child.ref)
             }
         }
-        encoder.builder = b
-        // Let go of the second reference at once: while `b` holds the tables, the next `outlet` would copy them all.
-        b = NibArchiveBuilder.placeholder
         connections.insert(outlet("storyboard", swapper, storyboard, in: &encoder), at: 0)
         for (_, template) in templates { connections.append(outlet("viewController", template, swapper, in: &encoder)) }
 
@@ -478,30 +509,28 @@ struct SceneCompiler {
 
     /// A segue template: `UIIdentifier`, `UIDestinationViewControllerIdentifier` (the destination's nib name), `UIActionName`…
     func encodeTemplate(_ segue: IBConnection, in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
-        var b = encoder.takeBuilder()
-        defer { encoder.builder = b }
         let (className, action) = NibNames.segueTemplate(forKind: segue.segueKind)
-        let template = b.object(className)
+        let template = encoder.builder.object(className)
         encoder.sources.append((template.index, .connection(segue.index)))
-        if let id = segue.identifier { b.set(template, .UIIdentifier, b.string(id)) }
+        if let id = segue.identifier { encoder.builder.setString(template, .UIIdentifier, id) }
         if segue.segueKind == "relationship", let relationship = segue.relationship {
-            b.set(template, .UIRelationship, b.string(relationship))
+            encoder.builder.setString(template, .UIRelationship, relationship)
         }
         if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
             let target = document[destination]
-            b.set(template, .UIDestinationViewControllerIdentifier, b.string(StoryboardCompiler.identifierOf(target, in: document)))
+            encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, nibIdentifier(of: destination))
             if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
-                b.set(template, .UIExternalStoryboardName, b.string(storyboardName))
+                encoder.builder.setString(template, .UIExternalStoryboardName, storyboardName)
             }
         }
-        if let action { b.set(template, .UIActionName, b.string(action)) }
-        if segue.segueKind == "unwind", let unwind = segue.unwindAction { b.set(template, .UIActionName, b.string(unwind)) }
+        if let action { encoder.builder.setString(template, .UIActionName, action) }
+        if segue.segueKind == "unwind", let unwind = segue.unwindAction { encoder.builder.setString(template, .UIActionName, unwind) }
         if let custom = segue.customClass {
-            b.set(template, .UISegueClassName, b.string(NibNames.runtimeClassName(customClass: custom, module: segue.customModule)))
+            encoder.builder.setString(template, .UISegueClassName, NibNames.runtimeClassName(customClass: custom, module: segue.customModule))
         }
-        if let style = segue.modalPresentationStyle { b.set(template, .UIModalPresentationStyle, b.string(style)) }
-        if let style = segue.modalTransitionStyle { b.set(template, .UIModalTransitionStyle, b.string(style)) }
-        if let animates = segue.animates { b.set(template, .UIAnimates, .bool(animates)) }
+        if let style = segue.modalPresentationStyle { encoder.builder.setString(template, .UIModalPresentationStyle, style) }
+        if let style = segue.modalTransitionStyle { encoder.builder.setString(template, .UIModalTransitionStyle, style) }
+        if let animates = segue.animates { encoder.builder.set(template, .UIAnimates, .bool(animates)) }
         return template
     }
 

@@ -32,6 +32,22 @@ extension ViewEncoder {
         builder.insert(ref, key, .object(target.index), before: other)
     }
 
+    /// A constraint's multiplier as `IBConstraint.multiplierValue` reads it (`0.5`, `16:9`, `4/3`; 1 when it does not
+    /// parse), without its Foundation whitespace trimming (≈ 24,000 instructions a constraint, issue 14) when there is
+    /// nothing to trim: printable ASCII without spaces or tabs (every other whitespace character is non-ASCII). Nil
+    /// otherwise, for the model to read.
+    static func multiplier(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        guard let separator = utf8.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }) else {
+            return Double(text) ?? 1
+        }
+        if let a = Double(Substring(text[..<separator])), let b = Double(Substring(text[utf8.index(after: separator)...])), b != 0 {
+            return a / b
+        }
+        return 1
+    }
+
     /// One XML constraint: items (the first defaults to the owning view), attributes, relation, multiplier, constant
     /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
     mutating func encodeConstraint(_ constraint: IBConstraint) -> NibArchiveBuilder.Ref? {
@@ -42,7 +58,7 @@ extension ViewEncoder {
         let ref = builder.object(.NSLayoutConstraint)
         sources.append((ref.index, .constraint(constraint.index)))
         let fields = ConstraintFields(constraint.element)
-        let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
+        let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributeTable.number($0) } ?? 0
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
         builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
@@ -53,13 +69,13 @@ extension ViewEncoder {
                 note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
                 return ref
             }
-            let secondAttribute = fields.secondAttribute.flatMap { NibNames.layoutAttributes[$0] } ?? 0
+            let secondAttribute = fields.secondAttribute.flatMap { NibNames.layoutAttributeTable.number($0) } ?? 0
             builder.set(ref, .NSSecondItem, second)
             builder.set(ref, .NSSecondAttributeV2, .integer(secondAttribute))
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
         // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
-        let multiplier = fields.multiplier == nil ? 1 : constraint.multiplierValue
+        let multiplier = fields.multiplier.map { ViewEncoder.multiplier($0) ?? constraint.multiplierValue } ?? 1
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant.flatMap { Double($0) } ?? 0
         if fields.symbolic.map({ $0 == "YES" || $0 == "true" }) == true {
@@ -178,19 +194,19 @@ extension ViewEncoder {
             guard horizontal != nil || vertical != nil else { return nil }
             return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
         }
-        if let hugging = pair(ViewFields.number(fields.horizontalHuggingPriority), ViewFields.number(fields.verticalHuggingPriority),
+        if let hugging = pair(fields.horizontalHuggingPriority, fields.verticalHuggingPriority,
                               default: 250) {
             builder.set(ref, .UIViewContentHuggingPriority, builder.string(hugging))
         }
-        if let resistance = pair(ViewFields.number(fields.horizontalCompressionResistancePriority),
-                                 ViewFields.number(fields.verticalCompressionResistancePriority), default: 750) {
+        if let resistance = pair(fields.horizontalCompressionResistancePriority,
+                                 fields.verticalCompressionResistancePriority, default: 750) {
             builder.set(ref, .UIViewContentCompressionResistancePriority, builder.string(resistance))
         }
-        if ViewFields.flag(fields.insetsLayoutMarginsFromSafeArea) == false {
+        if fields.insetsLayoutMarginsFromSafeArea == false {
             builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false))
         }
-        if ViewFields.flag(fields.preservesSuperviewLayoutMargins) == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
-        if ViewFields.flag(fields.layoutMarginsFollowReadableWidth) == true {
+        if fields.preservesSuperviewLayoutMargins == true { builder.set(ref, .UIViewPreservesSuperviewMargins, .bool(true)) }
+        if fields.layoutMarginsFollowReadableWidth == true {
             builder.set(ref, .UIViewLayoutMarginsFollowReadableWidth, .bool(true))
         }
         if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {

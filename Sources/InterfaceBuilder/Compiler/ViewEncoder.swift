@@ -8,7 +8,8 @@ struct ViewEncoder {
 
     let document: IBDocument
     let nibName: String
-    var builder = NibArchiveBuilder()
+    /// The nib being built: a spare from `NibBuilderPool`, given back by `finish` (issue 14).
+    var builder = NibBuilderPool.shared.take()
     /// IB object index → encoded object.
     var encoded = NibRefMap()
     /// Encoded views and objects, constraints and layout guides, in encoding order.
@@ -91,7 +92,10 @@ struct ViewEncoder {
                          connections: [NibArchiveBuilder.Ref]) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
         builder.finishRoot(topLevel: topLevel, objects: objects, connections: connections, keyValuePairs: pairs)
-        return builder.archive()
+        let archive = builder.archive()
+        // The archive holds its own bytes: the builder's tables go back to the pool for the next nib.
+        NibBuilderPool.shared.recycle(&builder)
+        return archive
     }
 
     /// The object of this nib a nested nib's upstream target means: an encoded object, else an upstream proxy of this nib.
@@ -156,26 +160,26 @@ struct ViewEncoder {
         }
         builder.set(ref, .UIDeepDrawRect, .bool(true))
         let fields = ViewFields(view.element)
-        if ViewFields.flag(fields.opaque) ?? true { builder.set(ref, .UIOpaque, .bool(true)) }
-        if ViewFields.flag(fields.hidden) == true { builder.set(ref, .UIHidden, .bool(true)) }
-        if let alpha = ViewFields.number(fields.alpha), alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
-        if ViewFields.flag(fields.userInteractionEnabled) == false { builder.set(ref, .UIUserInteractionDisabled, .bool(true)) }
-        if view.kind == "tableViewCellContentView", ViewFields.flag(fields.multipleTouchEnabled) == true {
+        if fields.opaque ?? true { builder.set(ref, .UIOpaque, .bool(true)) }
+        if fields.hidden == true { builder.set(ref, .UIHidden, .bool(true)) }
+        if let alpha = fields.alpha, alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
+        if fields.userInteractionEnabled == false { builder.set(ref, .UIUserInteractionDisabled, .bool(true)) }
+        if view.kind == "tableViewCellContentView", fields.multipleTouchEnabled == true {
             builder.set(ref, .UIMultipleTouchEnabled, .bool(true))
         }
         builder.set(ref, .UIAutoresizeSubviews, .bool(true))
         let mask = view.autoresizingMask.map { Int($0.rawValue) } ?? 36
         if mask != 0 && view.kind != "tableViewCellContentView" { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
-        if let mode = fields.contentMode.flatMap({ NibNames.contentModes[$0] }), mode != 0 {
+        if let mode = fields.contentMode.flatMap({ NibNames.contentModeTable.number($0) }), mode != 0 {
             builder.set(ref, .UIContentMode, .integer(mode))
         }
-        if ViewFields.flag(fields.clipsSubviews) == true { builder.set(ref, .UIClipsToBounds, .bool(true)) }
+        if fields.clipsSubviews == true { builder.set(ref, .UIClipsToBounds, .bool(true)) }
         // A `fixedFrame` view (placed by its frame, no constraints) translates its mask at run
         // time whatever the XML's flag says: ibtool gives it autoresizing-mask constraints.
-        if ViewFields.flag(fields.translatesAutoresizingMaskIntoConstraints) == false && ViewFields.flag(fields.fixedFrame) != true {
+        if fields.translatesAutoresizingMaskIntoConstraints == false && fields.fixedFrame != true {
             builder.set(ref, .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints, .bool(true))
         }
-        if let tag = ViewFields.integer(fields.tag), tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
+        if let tag = fields.tag, tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
         encodeTint(view, ref)
         encodeLayoutProperties(view, fields, ref)
         encodeViewLayoutGuides(of: index, owner: ref)
@@ -410,13 +414,6 @@ struct ViewEncoder {
     /// The indices of the subtree rooted at `index`, in document order.
     func subtree(_ index: Int) -> [Int] {
         NibHierarchy.subtree(index, in: document)
-    }
-
-    /// Moves the builder out (leaving a placeholder) so that it can be mutated without copying its tables.
-    mutating func takeBuilder() -> NibArchiveBuilder {
-        let taken = builder
-        builder = NibArchiveBuilder.placeholder
-        return taken
     }
 
     // MARK: Colors and fonts

@@ -3,46 +3,57 @@ import Foundation
 /// The `UIView` attributes `encodeView` writes, read in one pass over the element (issue 14): each `IBObject`
 /// accessor scans the attributes again, and a view needs seventeen of them. The first attribute of each kind counts,
 /// and the values are converted as the accessors convert them (`flag`, `number`, `integer`).
+///
+/// Converted while reading (issue 14, fourth round): a flag is compared in place (`IBElement.flag(_:)` on the raw
+/// slot), so a view's ten flags make no `String`; only numbers and the content mode are decoded.
 struct ViewFields {
-    var opaque: String?
-    var hidden: String?
-    var alpha: String?
-    var userInteractionEnabled: String?
-    var multipleTouchEnabled: String?
+    var opaque: Bool?
+    var hidden: Bool?
+    var alpha: Double?
+    var userInteractionEnabled: Bool?
+    var multipleTouchEnabled: Bool?
     var contentMode: String?
-    var clipsSubviews: String?
-    var translatesAutoresizingMaskIntoConstraints: String?
-    var fixedFrame: String?
-    var tag: String?
-    var horizontalHuggingPriority: String?
-    var verticalHuggingPriority: String?
-    var horizontalCompressionResistancePriority: String?
-    var verticalCompressionResistancePriority: String?
-    var insetsLayoutMarginsFromSafeArea: String?
-    var preservesSuperviewLayoutMargins: String?
-    var layoutMarginsFollowReadableWidth: String?
+    var clipsSubviews: Bool?
+    var translatesAutoresizingMaskIntoConstraints: Bool?
+    var fixedFrame: Bool?
+    var tag: Int?
+    var horizontalHuggingPriority: Double?
+    var verticalHuggingPriority: Double?
+    var horizontalCompressionResistancePriority: Double?
+    var verticalCompressionResistancePriority: Double?
+    var insetsLayoutMarginsFromSafeArea: Bool?
+    var preservesSuperviewLayoutMargins: Bool?
+    var layoutMarginsFollowReadableWidth: Bool?
 
     init(_ element: IBElement) {
-        element.forEachAttribute { key, value in
-            func keep(_ field: inout String?) { if field == nil { field = value() } }
+        // Which fields were seen (the first attribute of a kind counts even when its value does not convert).
+        var seen: UInt32 = 0
+        element.forEachAttributeSlot { key, slot in
+            func first(_ bit: UInt32) -> Bool {
+                defer { seen |= bit }
+                return seen & bit == 0
+            }
             switch key {
-            case .opaque: keep(&opaque)
-            case .hidden: keep(&hidden)
-            case .alpha: keep(&alpha)
-            case .userInteractionEnabled: keep(&userInteractionEnabled)
-            case .multipleTouchEnabled: keep(&multipleTouchEnabled)
-            case .contentMode: keep(&contentMode)
-            case .clipsSubviews: keep(&clipsSubviews)
-            case .translatesAutoresizingMaskIntoConstraints: keep(&translatesAutoresizingMaskIntoConstraints)
-            case .fixedFrame: keep(&fixedFrame)
-            case .tag: keep(&tag)
-            case .horizontalHuggingPriority: keep(&horizontalHuggingPriority)
-            case .verticalHuggingPriority: keep(&verticalHuggingPriority)
-            case .horizontalCompressionResistancePriority: keep(&horizontalCompressionResistancePriority)
-            case .verticalCompressionResistancePriority: keep(&verticalCompressionResistancePriority)
-            case .insetsLayoutMarginsFromSafeArea: keep(&insetsLayoutMarginsFromSafeArea)
-            case .preservesSuperviewLayoutMargins: keep(&preservesSuperviewLayoutMargins)
-            case .layoutMarginsFollowReadableWidth: keep(&layoutMarginsFollowReadableWidth)
+            case .opaque: if first(1 << 0) { opaque = element.flag(slot) }
+            case .hidden: if first(1 << 1) { hidden = element.flag(slot) }
+            case .alpha: if first(1 << 2) { alpha = ViewFields.number(element.string(slot)) }
+            case .userInteractionEnabled: if first(1 << 3) { userInteractionEnabled = element.flag(slot) }
+            case .multipleTouchEnabled: if first(1 << 4) { multipleTouchEnabled = element.flag(slot) }
+            case .contentMode: if first(1 << 5) { contentMode = element.string(slot) }
+            case .clipsSubviews: if first(1 << 6) { clipsSubviews = element.flag(slot) }
+            case .translatesAutoresizingMaskIntoConstraints:
+                if first(1 << 7) { translatesAutoresizingMaskIntoConstraints = element.flag(slot) }
+            case .fixedFrame: if first(1 << 8) { fixedFrame = element.flag(slot) }
+            case .tag: if first(1 << 9) { tag = ViewFields.integer(element.string(slot)) }
+            case .horizontalHuggingPriority: if first(1 << 10) { horizontalHuggingPriority = ViewFields.number(element.string(slot)) }
+            case .verticalHuggingPriority: if first(1 << 11) { verticalHuggingPriority = ViewFields.number(element.string(slot)) }
+            case .horizontalCompressionResistancePriority:
+                if first(1 << 12) { horizontalCompressionResistancePriority = ViewFields.number(element.string(slot)) }
+            case .verticalCompressionResistancePriority:
+                if first(1 << 13) { verticalCompressionResistancePriority = ViewFields.number(element.string(slot)) }
+            case .insetsLayoutMarginsFromSafeArea: if first(1 << 14) { insetsLayoutMarginsFromSafeArea = element.flag(slot) }
+            case .preservesSuperviewLayoutMargins: if first(1 << 15) { preservesSuperviewLayoutMargins = element.flag(slot) }
+            case .layoutMarginsFollowReadableWidth: if first(1 << 16) { layoutMarginsFollowReadableWidth = element.flag(slot) }
             default: break
             }
         }

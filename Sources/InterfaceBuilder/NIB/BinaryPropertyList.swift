@@ -59,55 +59,11 @@ public enum BinaryPropertyList {
     /// Encodes `value` as a `bplist00` file.
     public static func data(_ value: PropertyListValue) -> Data {
         // Flat tables instead of an array per object (issue 14): scalar bodies back to back in `bodies`, each
-        // container's references as one run of `references`; per object its range and kind (0: scalar).
-        var bodies: [UInt8] = []
-        bodies.reserveCapacity(512)
-        var references: [Int] = []
-        var spans: [(start: Int, count: Int, kind: UInt8)] = []
-        spans.reserveCapacity(32)
-        var sharedStrings: [String: Int] = [:]
-        var shared: [PropertyListValue: Int] = [:]
-
-        func add(_ value: PropertyListValue, uniqued: Bool) -> Int {
-            switch value {
-            case .distinct(let inner):
-                return add(inner, uniqued: false)
-            case .array(let items):
-                let index = spans.count
-                spans.append((0, 0, 0xA0))
-                let children = items.map { add($0, uniqued: true) }
-                spans[index] = (references.count, children.count, 0xA0)
-                references += children
-                return index
-            case .dictionary(let entries):
-                let index = spans.count
-                spans.append((0, 0, 0xD0))
-                let keys = entries.map { add(.string($0.key), uniqued: true) }
-                let values = entries.map { add($0.value, uniqued: true) }
-                spans[index] = (references.count, keys.count + values.count, 0xD0)
-                references += keys
-                references += values
-                return index
-            case .string(let text):
-                if uniqued, let existing = sharedStrings[text] { return existing }
-                let index = spans.count
-                let start = bodies.count
-                scalar(value, into: &bodies)
-                spans.append((start, bodies.count - start, 0))
-                if uniqued { sharedStrings[text] = index }
-                return index
-            default:
-                if uniqued, let existing = shared[value] { return existing }
-                let index = spans.count
-                let start = bodies.count
-                scalar(value, into: &bodies)
-                spans.append((start, bodies.count - start, 0))
-                if uniqued { shared[value] = index }
-                return index
-            }
-        }
-
-        let top = add(value, uniqued: true)
+        // container's references as one run of `references`; per object its range and kind (0: scalar). A struct
+        // with mutating methods, not a closure over local variables (each captured variable was a boxed, checked access).
+        var flat = PropertyListFlattener()
+        let top = flat.add(value, uniqued: true)
+        let bodies = flat.bodies, references = flat.references, spans = flat.spans
         let refSize = bytesNeeded(UInt64(max(spans.count - 1, 0)))
         var out: [UInt8] = []
         out.reserveCapacity(8 + bodies.count + spans.count * 10 + references.count * refSize + 32)
@@ -135,7 +91,7 @@ public enum BinaryPropertyList {
         return Data(out)
     }
 
-    private static func scalar(_ value: PropertyListValue, into out: inout [UInt8]) {
+    static func scalar(_ value: PropertyListValue, into out: inout [UInt8]) {
         switch value {
         case .string(let s):
             if s.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -1,0 +1,171 @@
+import Foundation
+
+// The NIBArchive writer of `NibArchiveBuilder` (issue 14: split from the builder, which grew past 600 lines).
+
+extension NibArchiveBuilder {
+    /// The NIBArchive bytes in one pass over the tables: header, objects (each object's values follow its chain),
+    /// keys, values, class names; tables in order of first use, fallback classes right after their first user.
+    func data() -> Data {
+        // An upper bound of the size: a varint takes at most 5 bytes here, a value at most 5 + 1 + 8 bytes, or for
+        // data 5 + 1 + 5 + its bytes. The output is written through a pointer and trimmed to its real length.
+        var bound = NibArchive.headerSize + classIndices.count * 15
+        bound += keyByteCount + keys.count * 5
+        bound += pool.count * 19 + bytes.count
+        bound += classByteCount + classCodes.count * 15
+        // Uninitialized memory handed to `Data` without a copy (`Data(count:)` would zero the whole bound first).
+        guard let memory = malloc(bound) else { preconditionFailure("nib writer: out of memory") }
+        let written = { () -> Int in
+            var w = NibByteCursor(base: memory, capacity: bound)
+            w.bytes(NibArchiveBuilder.magic)
+            w.uint32(1)     // format version
+            w.uint32(9)     // coder version (as the golden nibs)
+            let tableHeader = w.position
+            w.position += 32
+            var offsets: [(count: Int, offset: Int)] = []
+            offsets.reserveCapacity(4)
+
+            offsets.append((classIndices.count, w.position))
+            var first = 0
+            for (index, classIndex) in classIndices.enumerated() {
+                let count = Int(chains[index].count)
+                w.varint(Int(classIndex))
+                w.varint(first)
+                w.varint(count)
+                first += count
+            }
+
+            offsets.append((keys.count, w.position))
+            // Known keys from the process-wide UTF-8 table (no `String` touched), others from their strings.
+            let knownKeyNames = NibKey.utf8
+            for code in keys {
+                if code >= 0 {
+                    let name = knownKeyNames.bytes(Int(code))
+                    w.varint(name.count)
+                    w.bytes(name)
+                } else {
+                    var key = keyStrings[Int(~code)]
+                    key.withUTF8 { utf8 in
+                        w.varint(utf8.count)
+                        w.bytes(UnsafeRawBufferPointer(utf8))
+                    }
+                }
+            }
+
+            offsets.append((first, w.position))
+            bytes.withUnsafeBytes { data in
+                pool.withUnsafeBufferPointer { pool in
+                    for chain in chains {
+                        var cursor = chain.head
+                        while cursor >= 0 {
+                            let record = pool[Int(cursor)]
+                            // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
+                            // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
+                            if record.type == ValueType.data {
+                                let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
+                                w.reserve(11 + count)
+                                w.uncheckedVarint(Int(record.key))
+                                w.uncheckedByte(record.type)
+                                w.uncheckedVarint(count)
+                                w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
+                            } else {
+                                w.reserve(14)
+                                w.uncheckedVarint(Int(record.key))
+                                w.uncheckedByte(record.type)
+                                w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
+                            }
+                            cursor = record.next
+                        }
+                    }
+                }
+            }
+
+            offsets.append((classCodes.count, w.position))
+            let knownClassNames = NibClass.utf8
+            for (index, code) in classCodes.enumerated() {
+                // Length with the NUL, the number of extra values (the fallback class, if any), the extras, the name.
+                let fallback = classFallbacks[index]
+                if code >= 0 {
+                    let name = knownClassNames.bytes(Int(code))
+                    w.varint(name.count + 1)
+                    w.varint(fallback >= 0 ? 1 : 0)
+                    if fallback >= 0 { w.uint32(UInt32(bitPattern: fallback)) }
+                    w.bytes(name)
+                } else {
+                    var name = classStrings[Int(~code)]
+                    name.withUTF8 { utf8 in
+                        w.varint(utf8.count + 1)
+                        w.varint(fallback >= 0 ? 1 : 0)
+                        if fallback >= 0 { w.uint32(UInt32(bitPattern: fallback)) }
+                        w.bytes(UnsafeRawBufferPointer(utf8))
+                    }
+                }
+                w.byte(0)
+            }
+
+            let end = w.position
+            w.position = tableHeader
+            for (count, offset) in offsets {
+                w.uint32(UInt32(count))
+                w.uint32(UInt32(offset))
+            }
+            return end
+        }()
+        return Data(bytesNoCopy: memory, count: written, deallocator: .free)
+    }
+
+    /// The payload size of a non-data value type: one nibble per type byte of a constant (types 0-10: 1, 2, 4, 8, 0, 0,
+    /// 4, 8, 0, 0, 4), no table to load.
+    @inline(__always)
+    private static func payloadSize(_ type: UInt8) -> Int {
+        Int(truncatingIfNeeded: (0x400_8400_8421 as UInt64) >> (UInt64(type & 0x0F) * 4)) & 0x0F
+    }
+
+    /// `NIBArchive`, the file's first ten bytes.
+    private static let magic: StaticString = "NIBArchive"
+}
+
+/// The UTF-8 bytes of a fixed list of names (`NibKey.names`, `NibClass.names`) back to back, built once per process:
+/// the writer copies a known key's or class's bytes from here instead of reaching into (and retaining) its `String`.
+///
+/// The bytes live in memory allocated once and never freed (the tables are `static let`s), so a plain pointer reads
+/// them without a closure (`withUnsafeBytes` around the writer's loop made its cursor a boxed, checked variable).
+struct NibUTF8Table: @unchecked Sendable {
+    /// The names' bytes back to back; immutable after `init`.
+    private let base: UnsafeMutableRawPointer
+    /// Per name: where its bytes start; one more entry for the end.
+    private let starts: [Int32]
+
+    init(_ names: [String]) {
+        var storage: [UInt8] = []
+        var starts: [Int32] = [0]
+        for name in names {
+            storage.append(contentsOf: name.utf8)
+            starts.append(Int32(storage.count))
+        }
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(storage.count, 1), alignment: 1)
+        storage.withUnsafeBytes { if let source = $0.baseAddress { memory.copyMemory(from: source, byteCount: $0.count) } }
+        base = memory
+        self.starts = starts
+    }
+
+    /// The UTF-8 length of name `index`.
+    @inline(__always)
+    func count(_ index: Int) -> Int { Int(starts[index + 1] - starts[index]) }
+
+    /// The bytes of name `index`.
+    @inline(__always)
+    func bytes(_ index: Int) -> UnsafeRawBufferPointer {
+        let start = Int(starts[index])
+        return UnsafeRawBufferPointer(start: base + start, count: Int(starts[index + 1]) - start)
+    }
+}
+
+extension NibKey {
+    /// Every key's UTF-8 bytes, for the writer.
+    static let utf8 = NibUTF8Table(names)
+}
+
+extension NibClass {
+    /// Every class name's UTF-8 bytes, for the writer.
+    static let utf8 = NibUTF8Table(names)
+}
