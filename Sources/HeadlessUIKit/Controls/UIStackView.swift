@@ -171,13 +171,13 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
-    /// A subview removed from the stack view also leaves the arrangement, as in UIKit.
     /// The constraint pass: rebuilds the internal constraints when the arrangement changed.
     open override func updateConstraints() {
         rebuildArrangementIfStale()
         super.updateConstraints()
     }
 
+    /// A subview removed from the stack view also leaves the arrangement, as in UIKit.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
