@@ -28,11 +28,15 @@ extension DocumentBuilder {
             let scene = sceneOfObject[parent]
             objects[index].scene = scene < 0 ? nil : Int(scene)
             sceneOfObject.append(scene)
-            objects[parent].children.append(index)
-            if container == "subviews" { objects[parent].subviews.append(index) }
+            // the parent's `children` and `subviews` are filled at the end (see `DocumentBuilder+Relations.swift`)
+            childOwner.append(Int32(parent))
+            subviewOwner.append(container == "subviews" ? Int32(parent) : -1)
         } else {
             sceneOfObject.append(-1)
+            childOwner.append(-1)
+            subviewOwner.append(-1)
         }
+        sceneOwner.append(-1)
         role[Int(k)] = .object
         owner[Int(k)] = Int32(index)
         return index
@@ -58,7 +62,7 @@ extension DocumentBuilder {
         destinationSlots.append(destinationSlot)
         role[Int(k)] = .known
         owner[Int(k)] = Int32(source)
-        if source >= 0 { objects[source].connections.append(c.index) }
+        connectionOwner.append(Int32(source))  // `objects[source].connections` is filled at the end
         connections.append(c)
     }
 
@@ -83,7 +87,7 @@ extension DocumentBuilder {
         itemSlots.append((firstSlot, secondSlot))
         role[Int(k)] = .known
         owner[Int(k)] = Int32(o)
-        if o >= 0 { objects[o].constraints.append(c.index) }
+        constraintOwner.append(Int32(o))  // `objects[o].constraints` is filled at the end
         constraints.append(c)
     }
 

@@ -23,6 +23,16 @@ struct DocumentBuilder {
     var objects: [IBObject] = []
     /// Per object, its scene index (-1 none): what `objects[i].scene` holds, readable without copying the object.
     var sceneOfObject: [Int32] = []
+    /// Per object, its parent (-1 none): `children` is filled from it at the end (`DocumentBuilder+Relations.swift`).
+    var childOwner: [Int32] = []
+    /// Per object, its parent if it is one of the parent's `<subviews>` (-1 otherwise).
+    var subviewOwner: [Int32] = []
+    /// Per object, the scene whose `<objects>` holds it directly (-1 otherwise).
+    var sceneOwner: [Int32] = []
+    /// Per connection, its source object (-1 none).
+    var connectionOwner: [Int32] = []
+    /// Per constraint, the object that owns it (-1 none).
+    var constraintOwner: [Int32] = []
     var scenes: [IBScene] = []
     var topLevel: [Int] = []
     var connections: [IBConnection] = []
@@ -96,6 +106,9 @@ struct DocumentBuilder {
         ids = IDTable(capacity: count / 2 + 8)
         objects.reserveCapacity(count / 3 + 4)
         sceneOfObject.reserveCapacity(count / 3 + 4)
+        childOwner.reserveCapacity(count / 3 + 4)
+        subviewOwner.reserveCapacity(count / 3 + 4)
+        sceneOwner.reserveCapacity(count / 3 + 4)
         // the connection and constraint tables at their final size (no regrowth while building)
         var connectionCount = 0, constraintCount = 0
         for node in tree.nodes {
@@ -106,12 +119,16 @@ struct DocumentBuilder {
             }
         }
         connections.reserveCapacity(connectionCount)
+        connectionOwner.reserveCapacity(connectionCount)
+        constraintOwner.reserveCapacity(constraintCount)
         destinationSlots.reserveCapacity(connectionCount)
         constraints.reserveCapacity(constraintCount)
         itemSlots.reserveCapacity(constraintCount)
-        role = Array(repeating: .pending, count: count)
-        owner = Array(repeating: -1, count: count)
-        slot = Array(repeating: -1, count: count)
+        // `Array(repeatElement(…))` is specialised here; `Array(repeating:count:)` calls the standard library's generic
+        // allocation (≈ 800 instructions per array, metadata lookups included)
+        role = Array(repeatElement(.pending, count: count))
+        owner = Array(repeatElement(-1, count: count))
+        slot = Array(repeatElement(-1, count: count))
     }
 
     // MARK: the pass
@@ -153,6 +170,7 @@ struct DocumentBuilder {
             if e.object >= 0 { objects[Int(e.object)].isInstalled = false }
             if e.constraint >= 0 { constraints[Int(e.constraint)].isInstalled = false }
         }
+        fillRelations()
         for s in scenes.indices {
             var controller: Int?
             for o in scenes[s].objects {
@@ -309,7 +327,7 @@ struct DocumentBuilder {
                     let s = Int(slot[parent])
                     objects[o].scene = s
                     sceneOfObject[o] = Int32(s)
-                    scenes[s].objects.append(o)
+                    sceneOwner[o] = Int32(s)
                 } else {
                     topLevel.append(o)
                 }
