@@ -25,18 +25,13 @@ extension DocumentBuilder {
             objects[index].container = container
             // the parent's scene from the builder's side table: reading `objects[parent].scene` copies the whole
             // (large) parent object out of the array and destroys the copy
-            let scene = sceneOfObject[parent]
+            let scene = links[parent].scene
             objects[index].scene = scene < 0 ? nil : Int(scene)
-            sceneOfObject.append(scene)
             // the parent's `children` and `subviews` are filled at the end (see `DocumentBuilder+Relations.swift`)
-            childOwner.append(Int32(parent))
-            subviewOwner.append(container == "subviews" ? Int32(parent) : -1)
+            links.append(ObjectLinks(scene: scene, parent: Int32(parent), subviewParent: container == "subviews" ? Int32(parent) : -1))
         } else {
-            sceneOfObject.append(-1)
-            childOwner.append(-1)
-            subviewOwner.append(-1)
+            links.append(ObjectLinks(scene: -1, parent: -1, subviewParent: -1))
         }
-        sceneOwner.append(-1)
         role[Int(k)] = .object
         owner[Int(k)] = Int32(index)
         return index

@@ -9,6 +9,19 @@ extension DocumentBuilder {
     /// Hands each owner's items (item `i` belongs to `owners[i]`, -1 for none) to `body`, in item order, as one
     /// exactly sized array; owners without items are skipped. One temporary table (counts, then the items grouped).
     static func forEachGroup(_ owners: [Int32], ownerCount: Int, _ body: (Int, [Int]) -> Void) {
+        owners.withUnsafeBufferPointer { forEachGroup($0, ownerCount: ownerCount, body) }
+    }
+
+    /// `forEachGroup` over one field of each object's links.
+    static func forEachGroup(_ links: [ObjectLinks], _ field: KeyPath<ObjectLinks, Int32>, ownerCount: Int,
+                             _ body: (Int, [Int]) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: links.count) { owners in
+            for i in links.indices { owners[i] = links[i][keyPath: field] }
+            forEachGroup(UnsafeBufferPointer(owners), ownerCount: ownerCount, body)
+        }
+    }
+
+    static func forEachGroup(_ owners: UnsafeBufferPointer<Int32>, ownerCount: Int, _ body: (Int, [Int]) -> Void) {
         guard ownerCount > 0, !owners.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: ownerCount + owners.count) { table in
             // `ends[o]`: first the number of items of owners before `o`, then (after placing) the end of `o`'s items
@@ -43,10 +56,10 @@ extension DocumentBuilder {
     /// Fills every object's and scene's index lists from the owners recorded while building.
     mutating func fillRelations() {
         let objectCount = objects.count
-        DocumentBuilder.forEachGroup(childOwner, ownerCount: objectCount) { o, list in objects[o].children = list }
-        DocumentBuilder.forEachGroup(subviewOwner, ownerCount: objectCount) { o, list in objects[o].subviews = list }
+        DocumentBuilder.forEachGroup(links, \.parent, ownerCount: objectCount) { o, list in objects[o].children = list }
+        DocumentBuilder.forEachGroup(links, \.subviewParent, ownerCount: objectCount) { o, list in objects[o].subviews = list }
         DocumentBuilder.forEachGroup(connectionOwner, ownerCount: objectCount) { o, list in objects[o].connections = list }
         DocumentBuilder.forEachGroup(constraintOwner, ownerCount: objectCount) { o, list in objects[o].constraints = list }
-        DocumentBuilder.forEachGroup(sceneOwner, ownerCount: scenes.count) { s, list in scenes[s].objects = list }
+        DocumentBuilder.forEachGroup(links, \.sceneOwner, ownerCount: scenes.count) { s, list in scenes[s].objects = list }
     }
 }

@@ -6,6 +6,20 @@ enum BuildRole: UInt8 {
     case connections, constraints, runtimeAttributes, runtimeAttribute, state, resources, resource, value, tieBreakers
 }
 
+/// Per object, what the builder keeps beside it (-1 for none): its scene (what `objects[i].scene` holds, readable
+/// without copying the object) and the owners its index lists are filled from at the end
+/// (`DocumentBuilder+Relations.swift`).
+struct ObjectLinks {
+    /// The object's scene index.
+    var scene: Int32
+    /// Its parent (whose `children` it is one of).
+    var parent: Int32
+    /// Its parent if it is one of the parent's `<subviews>`.
+    var subviewParent: Int32
+    /// The scene whose `<objects>` holds it directly.
+    var sceneOwner: Int32 = -1
+}
+
 /// Builds an `IBDocument` from scanned bytes in one forward pass over the node arena (which is in
 /// document order, so parents are always built before their children). No recursion.
 struct DocumentBuilder {
@@ -21,14 +35,8 @@ struct DocumentBuilder {
     var slot: [Int32]
 
     var objects: [IBObject] = []
-    /// Per object, its scene index (-1 none): what `objects[i].scene` holds, readable without copying the object.
-    var sceneOfObject: [Int32] = []
-    /// Per object, its parent (-1 none): `children` is filled from it at the end (`DocumentBuilder+Relations.swift`).
-    var childOwner: [Int32] = []
-    /// Per object, its parent if it is one of the parent's `<subviews>` (-1 otherwise).
-    var subviewOwner: [Int32] = []
-    /// Per object, the scene whose `<objects>` holds it directly (-1 otherwise).
-    var sceneOwner: [Int32] = []
+    /// Per object, its scene and the owners of its index lists (one table: one allocation per document, not four).
+    var links: [ObjectLinks] = []
     /// Per connection, its source object (-1 none).
     var connectionOwner: [Int32] = []
     /// Per constraint, the object that owns it (-1 none).
@@ -105,10 +113,7 @@ struct DocumentBuilder {
         let count = tree.nodes.count
         ids = IDTable(capacity: count / 2 + 8)
         objects.reserveCapacity(count / 3 + 4)
-        sceneOfObject.reserveCapacity(count / 3 + 4)
-        childOwner.reserveCapacity(count / 3 + 4)
-        subviewOwner.reserveCapacity(count / 3 + 4)
-        sceneOwner.reserveCapacity(count / 3 + 4)
+        links.reserveCapacity(count / 3 + 4)
         // the connection and constraint tables at their final size (no regrowth while building)
         var connectionCount = 0, constraintCount = 0
         for node in tree.nodes {
@@ -326,8 +331,8 @@ struct DocumentBuilder {
                 if parentRole == .sceneObjects {
                     let s = Int(slot[parent])
                     objects[o].scene = s
-                    sceneOfObject[o] = Int32(s)
-                    sceneOwner[o] = Int32(s)
+                    links[o].scene = Int32(s)
+                    links[o].sceneOwner = Int32(s)
                 } else {
                     topLevel.append(o)
                 }
