@@ -51,8 +51,8 @@ struct NameList {
 /// The scanned document: flat node and attribute arrays, interned names, the source bytes.
 struct XMLTree: @unchecked Sendable {
     var bytes: [UInt8]
-    var nodes: [XMLNode] = []
-    var attributes: [XMLAttributeSlot] = []
+    var nodes = FlatTable<XMLNode>()
+    var attributes = FlatTable<XMLAttributeSlot>()
     /// The interned names, by id: the seed's, then the document's own.
     var names: NameList
     var decodedTexts: [Int32: String] = [:]
