@@ -54,10 +54,9 @@ extension DocumentBuilder {
             }
         }
         if let idSlot { try registerID(idSlot, node: k) }
-        destinationSlots.append(destinationSlot)
+        connectionSlots.append((destinationSlot, Int32(source)))  // `objects[source].connections` is filled at the end
         state[Int(k)].role = .known
         state[Int(k)].owner = Int32(source)
-        connectionOwner.append(Int32(source))  // `objects[source].connections` is filled at the end
         connections.append(c)
     }
 
@@ -79,10 +78,9 @@ extension DocumentBuilder {
             }
         }
         if let idSlot { try registerID(idSlot, node: k, constraint: Int32(c.index)) }
-        itemSlots.append((firstSlot, secondSlot))
+        constraintSlots.append((firstSlot, secondSlot, Int32(o)))  // `objects[o].constraints` is filled at the end
         state[Int(k)].role = .known
         state[Int(k)].owner = Int32(o)
-        constraintOwner.append(Int32(o))  // `objects[o].constraints` is filled at the end
         constraints.append(c)
     }
 

@@ -6,17 +6,14 @@
 // met allocated every list at least once and regrew the longer ones (≈ 7 000 growths per corpus read).
 
 extension DocumentBuilder {
-    /// Hands each owner's items (item `i` belongs to `owners[i]`, -1 for none) to `body`, in item order, as one
-    /// exactly sized array; owners without items are skipped. One temporary table (counts, then the items grouped).
-    static func forEachGroup(_ owners: [Int32], ownerCount: Int, _ body: (Int, [Int]) -> Void) {
-        owners.withUnsafeBufferPointer { forEachGroup($0, ownerCount: ownerCount, body) }
-    }
-
-    /// `forEachGroup` over one field of each object's links.
-    static func forEachGroup(_ links: [ObjectLinks], _ field: KeyPath<ObjectLinks, Int32>, ownerCount: Int,
-                             _ body: (Int, [Int]) -> Void) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: links.count) { owners in
-            for i in links.indices { owners[i] = links[i][keyPath: field] }
+    /// Hands each owner's items (item `i` belongs to `owner(items[i])`, -1 for none) to `body`, in item order, as one
+    /// exactly sized array; owners without items are skipped. Two temporary tables (the owners; counts, then the items
+    /// grouped), on the stack when small.
+    @inline(__always)
+    static func forEachGroup<Item>(_ items: [Item], ownerCount: Int, owner: (Item) -> Int32, _ body: (Int, [Int]) -> Void) {
+        guard ownerCount > 0, !items.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: items.count) { owners in
+            for i in items.indices { owners[i] = owner(items[i]) }
             forEachGroup(UnsafeBufferPointer(owners), ownerCount: ownerCount, body)
         }
     }
@@ -56,10 +53,10 @@ extension DocumentBuilder {
     /// Fills every object's and scene's index lists from the owners recorded while building.
     mutating func fillRelations() {
         let objectCount = objects.count
-        DocumentBuilder.forEachGroup(links, \.parent, ownerCount: objectCount) { o, list in objects[o].children = list }
-        DocumentBuilder.forEachGroup(links, \.subviewParent, ownerCount: objectCount) { o, list in objects[o].subviews = list }
-        DocumentBuilder.forEachGroup(connectionOwner, ownerCount: objectCount) { o, list in objects[o].connections = list }
-        DocumentBuilder.forEachGroup(constraintOwner, ownerCount: objectCount) { o, list in objects[o].constraints = list }
-        DocumentBuilder.forEachGroup(links, \.sceneOwner, ownerCount: scenes.count) { s, list in scenes[s].objects = list }
+        DocumentBuilder.forEachGroup(links, ownerCount: objectCount, owner: { $0.parent }) { o, list in objects[o].children = list }
+        DocumentBuilder.forEachGroup(links, ownerCount: objectCount, owner: { $0.subviewParent }) { o, list in objects[o].subviews = list }
+        DocumentBuilder.forEachGroup(connectionSlots, ownerCount: objectCount, owner: { $0.source }) { o, list in objects[o].connections = list }
+        DocumentBuilder.forEachGroup(constraintSlots, ownerCount: objectCount, owner: { $0.owner }) { o, list in objects[o].constraints = list }
+        DocumentBuilder.forEachGroup(links, ownerCount: scenes.count, owner: { $0.sceneOwner }) { s, list in scenes[s].objects = list }
     }
 }

@@ -44,10 +44,6 @@ struct DocumentBuilder {
     var objects: [IBObject] = []
     /// Per object, its scene and the owners of its index lists (one table: one allocation per document, not four).
     var links: [ObjectLinks] = []
-    /// Per connection, its source object (-1 none).
-    var connectionOwner: [Int32] = []
-    /// Per constraint, the object that owns it (-1 none).
-    var constraintOwner: [Int32] = []
     var scenes: [IBScene] = []
     var topLevel: [Int] = []
     var connections: [IBConnection] = []
@@ -76,8 +72,11 @@ struct DocumentBuilder {
     /// The source bytes, valid during `run()`.
     var buf: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
     /// Attribute slots to resolve once every id is known.
-    var destinationSlots: [XMLAttributeSlot?] = []
-    var itemSlots: [(XMLAttributeSlot?, XMLAttributeSlot?)] = []
+    /// Per connection: its `destination` attribute and its source object (-1 none; `objects[source].connections` is filled
+    /// from it at the end).
+    var connectionSlots: [(destination: XMLAttributeSlot?, source: Int32)] = []
+    /// Per constraint: its `firstItem` and `secondItem` attributes and the object that owns it (-1 none).
+    var constraintSlots: [(first: XMLAttributeSlot?, second: XMLAttributeSlot?, owner: Int32)] = []
     /// (name id << 32 | context name id) of every unknown element and attribute, counted at the end.
     var unknownElementPairs: [Int64] = []
     var unknownAttributePairs: [Int64] = []
@@ -131,11 +130,9 @@ struct DocumentBuilder {
             }
         }
         connections.reserveCapacity(connectionCount)
-        connectionOwner.reserveCapacity(connectionCount)
-        constraintOwner.reserveCapacity(constraintCount)
-        destinationSlots.reserveCapacity(connectionCount)
+        connectionSlots.reserveCapacity(connectionCount)
         constraints.reserveCapacity(constraintCount)
-        itemSlots.reserveCapacity(constraintCount)
+        constraintSlots.reserveCapacity(constraintCount)
         // `Array(repeatElement(…))` is specialised here; `Array(repeating:count:)` calls the standard library's generic
         // allocation (≈ 800 instructions per array, metadata lookups included)
         state = Array(repeatElement(NodeState(), count: count))
@@ -159,7 +156,7 @@ struct DocumentBuilder {
         }
         // resolve connections and constraints
         for c in connections.indices {
-            guard let slot = destinationSlots[c] else { continue }
+            guard let slot = connectionSlots[c].destination else { continue }
             if let e = entry(slot) {
                 if e.object >= 0 { connections[c].destinationIndex = Int(e.object) }
                 if e.constraint >= 0 { connections[c].destinationConstraint = Int(e.constraint) }
@@ -171,7 +168,7 @@ struct DocumentBuilder {
             }
         }
         for c in constraints.indices {
-            let (first, second) = itemSlots[c]
+            let (first, second, _) = constraintSlots[c]
             constraints[c].firstItemIndex = first.map { entry($0).flatMap { $0.object >= 0 ? Int($0.object) : nil } } ?? constraints[c].owner
             constraints[c].secondItemIndex = second.flatMap { entry($0).flatMap { $0.object >= 0 ? Int($0.object) : nil } }
         }
