@@ -117,70 +117,18 @@ extension DocumentBuilder {
     }
 
     mutating func readColor(_ k: Int32) -> IBColor? {
-        // attributes into locals, then one initialiser: filling a `var IBColor` attribute by attribute made the
-        // optimiser copy and destroy the whole color (ten fields, eight Strings) twice per color
-        var key: String?, colorSpace: String?, customColorSpace: String?, systemColor: String?
-        var cocoaTouchSystemColor: String?, xcode11CocoaTouchSystemColor: String?, name: String?, catalog: String?
-        var alpha: Double?
-        var r = 0.0, g = 0.0, b = 0.0, w = 0.0, cy = 0.0, m = 0.0, y = 0.0, bl = 0.0
-        var hasRGB = false, hasWhite = false, hasCMYK = false
-        for i in attributeRange(k) {
-            let a = tree.attributes[i]
-            switch attrKey[Int(a.name)] {
-            case .key: key = commonValue(a)
-            case .red: r = double(a) ?? 0; hasRGB = true
-            case .green: g = double(a) ?? 0; hasRGB = true
-            case .blue: b = double(a) ?? 0; hasRGB = true
-            case .white: w = double(a) ?? 0; hasWhite = true
-            case .cyan: cy = double(a) ?? 0; hasCMYK = true
-            case .magenta: m = double(a) ?? 0; hasCMYK = true
-            case .yellow: y = double(a) ?? 0; hasCMYK = true
-            case .black: bl = double(a) ?? 0; hasCMYK = true
-            case .alpha: alpha = double(a)
-            case .colorSpace: colorSpace = commonValue(a)
-            case .customColorSpace: customColorSpace = commonValue(a)
-            case .systemColor: systemColor = commonValue(a)
-            case .cocoaTouchSystemColor: cocoaTouchSystemColor = commonValue(a)
-            case .xcode11CocoaTouchSystemColor: xcode11CocoaTouchSystemColor = commonValue(a)
-            case .name: name = commonValue(a)
-            case .catalog: catalog = commonValue(a)
-            default: unknownAttribute(a, on: k)
-            }
+        var c = IBColor()
+        if DocumentBuilder.fillColor(&c, k, tree: tree, keys: attrKey, buf: buf) {
+            unknownAttributes(k, except: DocumentBuilder.colorKeys)
         }
-        let components: IBColor.Components
-        if hasCMYK {
-            components = .cmyk(cyan: cy, magenta: m, yellow: y, black: bl)
-        } else if hasRGB {
-            components = .rgb(red: r, green: g, blue: b)
-        } else if hasWhite {
-            components = .white(w)
-        } else {
-            components = .none
-        }
-        return IBColor(key: key, components: components, alpha: alpha, colorSpace: colorSpace, customColorSpace: customColorSpace,
-                       systemColor: systemColor, cocoaTouchSystemColor: cocoaTouchSystemColor,
-                       xcode11CocoaTouchSystemColor: xcode11CocoaTouchSystemColor, name: name, catalog: catalog)
+        return c
     }
 
     mutating func readFont(_ k: Int32) -> IBFont {
-        // locals, then one initialiser (no copies of the whole font; see `readColor`)
-        var key: String?, type: String?, weight: String?, name: String?, family: String?, style: String?, metaFont: String?
-        var pointSize: Double?
-        for i in attributeRange(k) {
-            let a = tree.attributes[i]
-            switch attrKey[Int(a.name)] {
-            case .key: key = commonValue(a)
-            case .type: type = commonValue(a)
-            case .pointSize, .size: pointSize = double(a)
-            case .weight: weight = commonValue(a)
-            case .name: name = commonValue(a)
-            case .family: family = commonValue(a)
-            case .style: style = commonValue(a)
-            case .metaFont: metaFont = commonValue(a)
-            default: unknownAttribute(a, on: k)
-            }
+        var f = IBFont(element: tree.names[Int(tree.nodes[Int(k)].name)])
+        if DocumentBuilder.fillFont(&f, k, tree: tree, keys: attrKey, buf: buf) {
+            unknownAttributes(k, except: DocumentBuilder.fontKeys)
         }
-        return IBFont(key: key, element: tree.names[Int(tree.nodes[Int(k)].name)], type: type, pointSize: pointSize,
-                      weight: weight, name: name, family: family, style: style, metaFont: metaFont)
+        return f
     }
 }

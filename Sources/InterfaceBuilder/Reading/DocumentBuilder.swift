@@ -540,10 +540,19 @@ struct DocumentBuilder {
         case .color where find(k, .key) != nil:
             // the common values are read straight into the object (no IBValue copies)
             state[ki].role = .value
-            if let c = readColor(k) { objects[o].colors.append(c) }
+            // filled in place in the object's colors (see `DocumentBuilder+Colors.swift`)
+            objects[o].colors.append(IBColor())
+            let last = objects[o].colors.count - 1
+            if DocumentBuilder.fillColor(&objects[o].colors[last], k, tree: tree, keys: attrKey, buf: buf) {
+                unknownAttributes(k, except: DocumentBuilder.colorKeys)
+            }
         case .fontDescription, .font:
             state[ki].role = .value
-            objects[o].fonts.append(readFont(k))
+            objects[o].fonts.append(IBFont(element: tree.names[Int(tree.nodes[Int(k)].name)]))
+            let last = objects[o].fonts.count - 1
+            if DocumentBuilder.fillFont(&objects[o].fonts[last], k, tree: tree, keys: attrKey, buf: buf) {
+                unknownAttributes(k, except: DocumentBuilder.fontKeys)
+            }
         case .rect where find(k, .key).map { tree.valueEquals($0, "frame") } ?? false:
             state[ki].role = .value
             objects[o].frame = readRect(k)
