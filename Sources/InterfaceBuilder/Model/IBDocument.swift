@@ -139,9 +139,10 @@ public struct IBDocument: Sendable {
         try DocumentBuilder.build(bytes: bytes(of: data), fileName: fileName)
     }
 
-    /// The bytes of a `Data` as an array, copied with one `memcpy` (`[UInt8](data)` goes through `Data`'s iterator).
+    /// The bytes of a `Data` as an array, copied with one `memcpy` (`[UInt8](data)` goes through `Data`'s iterator;
+    /// `Array(unsafeUninitializedCapacity:)` through the standard library's generic, unspecialised allocation).
     static func bytes(of data: Data) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in count = data.copyBytes(to: buffer) }
+        data.withUnsafeBytes { Array($0) }
     }
 
     /// Reads `.xib` or `.storyboard` XML from a string; `fileName` names it in errors.

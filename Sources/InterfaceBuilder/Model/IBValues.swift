@@ -64,6 +64,23 @@ public struct IBColor: Sendable, Hashable, Codable {
     /// Creates a color with only a key; fill the rest in.
     public init(key: String? = nil) { self.key = key }
 
+    /// Creates a color from all its attributes at once: the reader builds each color in one step (filling a `var`
+    /// attribute by attribute made the optimiser copy and destroy the whole color twice per read color).
+    init(key: String?, components: Components, alpha: Double?, colorSpace: String?, customColorSpace: String?,
+         systemColor: String?, cocoaTouchSystemColor: String?, xcode11CocoaTouchSystemColor: String?, name: String?,
+         catalog: String?) {
+        self.key = key
+        self.components = components
+        self.alpha = alpha
+        self.colorSpace = colorSpace
+        self.customColorSpace = customColorSpace
+        self.systemColor = systemColor
+        self.cocoaTouchSystemColor = cocoaTouchSystemColor
+        self.xcode11CocoaTouchSystemColor = xcode11CocoaTouchSystemColor
+        self.name = name
+        self.catalog = catalog
+    }
+
     /// The encoding this color uses.
     public var encoding: Encoding {
         if systemColor != nil { return .system }
@@ -107,6 +124,20 @@ public struct IBFont: Sendable, Hashable, Codable {
     public init(element: String, key: String? = nil) {
         self.element = element
         self.key = key
+    }
+
+    /// Creates a font from all its attributes at once (the reader builds each font in one step, without copies).
+    init(key: String?, element: String, type: String?, pointSize: Double?, weight: String?, name: String?,
+         family: String?, style: String?, metaFont: String?) {
+        self.key = key
+        self.element = element
+        self.type = type
+        self.pointSize = pointSize
+        self.weight = weight
+        self.name = name
+        self.family = family
+        self.style = style
+        self.metaFont = metaFont
     }
 }
 

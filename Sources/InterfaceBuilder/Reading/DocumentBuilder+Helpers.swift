@@ -28,7 +28,10 @@ extension DocumentBuilder {
     }
 
     /// Plain decimals (`-12.5`, `375`) exactly, without building a String; nil for anything else.
-    @inline(__always) func fastDouble(_ s: Int, _ e: Int) -> Double? {
+    @inline(__always) func fastDouble(_ s: Int, _ e: Int) -> Double? { DocumentBuilder.fastDouble(buf, s, e) }
+
+    /// `fastDouble` for the static readers (see `DocumentBuilder+Colors.swift`).
+    @inline(__always) static func fastDouble(_ buf: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Double? {
         var i = s
         var negative = false
         if i < e && buf[i] == UInt8(ascii: "-") {

@@ -25,22 +25,21 @@ extension DocumentBuilder {
             objects[index].container = container
             // the parent's scene from the builder's side table: reading `objects[parent].scene` copies the whole
             // (large) parent object out of the array and destroys the copy
-            let scene = sceneOfObject[parent]
+            let scene = links[parent].scene
             objects[index].scene = scene < 0 ? nil : Int(scene)
-            sceneOfObject.append(scene)
-            objects[parent].children.append(index)
-            if container == "subviews" { objects[parent].subviews.append(index) }
+            // the parent's `children` and `subviews` are filled at the end (see `DocumentBuilder+Relations.swift`)
+            links.append(ObjectLinks(scene: scene, parent: Int32(parent), subviewParent: container == "subviews" ? Int32(parent) : -1))
         } else {
-            sceneOfObject.append(-1)
+            links.append(ObjectLinks(scene: -1, parent: -1, subviewParent: -1))
         }
-        role[Int(k)] = .object
-        owner[Int(k)] = Int32(index)
+        state[Int(k)].role = .object
+        state[Int(k)].owner = Int32(index)
         return index
     }
 
     mutating func makeConnection(_ k: Int32, _ kind: IBConnectionKind) throws(IBReadError) {
         let parent = Int(tree.nodes[Int(k)].parent)
-        let source = Int(owner[parent])
+        let source = Int(state[parent].owner)
         let c = IBConnection(index: connections.count, kind: kind, source: source, element: element(k))
         var idSlot: XMLAttributeSlot?
         var destinationSlot: XMLAttributeSlot?
@@ -55,16 +54,15 @@ extension DocumentBuilder {
             }
         }
         if let idSlot { try registerID(idSlot, node: k) }
-        destinationSlots.append(destinationSlot)
-        role[Int(k)] = .known
-        owner[Int(k)] = Int32(source)
-        if source >= 0 { objects[source].connections.append(c.index) }
+        connectionSlots.append((destinationSlot, Int32(source)))  // `objects[source].connections` is filled at the end
+        state[Int(k)].role = .known
+        state[Int(k)].owner = Int32(source)
         connections.append(c)
     }
 
     mutating func makeConstraint(_ k: Int32) throws(IBReadError) {
         let parent = Int(tree.nodes[Int(k)].parent)
-        let o = Int(owner[parent])
+        let o = Int(state[parent].owner)
         let c = IBConstraint(index: constraints.count, owner: o, element: element(k))
         var idSlot: XMLAttributeSlot?
         var firstSlot: XMLAttributeSlot?
@@ -80,16 +78,15 @@ extension DocumentBuilder {
             }
         }
         if let idSlot { try registerID(idSlot, node: k, constraint: Int32(c.index)) }
-        itemSlots.append((firstSlot, secondSlot))
-        role[Int(k)] = .known
-        owner[Int(k)] = Int32(o)
-        if o >= 0 { objects[o].constraints.append(c.index) }
+        constraintSlots.append((firstSlot, secondSlot, Int32(o)))  // `objects[o].constraints` is filled at the end
+        state[Int(k)].role = .known
+        state[Int(k)].owner = Int32(o)
         constraints.append(c)
     }
 
     mutating func makeRuntimeAttribute(_ k: Int32) {
         let parent = Int(tree.nodes[Int(k)].parent)
-        let o = Int(owner[parent])
+        let o = Int(state[parent].owner)
         var r = IBRuntimeAttribute(type: "", keyPath: "")
         var raw: XMLAttributeSlot?
         for i in attributeRange(k) {
@@ -113,9 +110,9 @@ extension DocumentBuilder {
         } else if r.type == "nil" {
             r.value = .nil
         }
-        role[Int(k)] = .runtimeAttribute
-        owner[Int(k)] = Int32(o)
-        slot[Int(k)] = Int32(objects[o].runtimeAttributes.count)
+        state[Int(k)].role = .runtimeAttribute
+        state[Int(k)].owner = Int32(o)
+        state[Int(k)].slot = Int32(objects[o].runtimeAttributes.count)
         objects[o].runtimeAttributes.append(r)
     }
 
@@ -134,8 +131,8 @@ extension DocumentBuilder {
             default: unknownAttribute(a, on: k)
             }
         }
-        role[Int(k)] = .resource
-        slot[Int(k)] = Int32(resources.count)
+        state[Int(k)].role = .resource
+        state[Int(k)].slot = Int32(resources.count)
         resources.append(r)
     }
 }

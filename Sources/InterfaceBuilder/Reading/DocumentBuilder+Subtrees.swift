@@ -7,12 +7,12 @@ extension DocumentBuilder {
 
     /// Marks a node read as a value; its own children are visited later and are unknown unless read here.
     mutating func consume(_ k: Int32, owner o: Int32) {
-        role[Int(k)] = .value
-        owner[Int(k)] = o
+        state[Int(k)].role = .value
+        state[Int(k)].owner = o
     }
 
     mutating func readAttributedString(_ k: Int32) -> IBAttributedString {
-        let o = owner[Int(k)]
+        let o = state[Int(k)].owner
         consume(k, owner: o)
         var result = IBAttributedString(key: find(k, .key).map { value($0) } ?? "")
         unknownAttributes(k, except: [.key])
@@ -91,7 +91,7 @@ extension DocumentBuilder {
     }
 
     mutating func readVariation(_ k: Int32) -> IBVariation {
-        let o = owner[Int(k)]
+        let o = state[Int(k)].owner
         consume(k, owner: o)
         var result = IBVariation(key: find(k, .key).map { value($0) } ?? "")
         unknownAttributes(k, except: [.key])
@@ -137,7 +137,7 @@ extension DocumentBuilder {
     }
 
     mutating func readAccessibility(_ k: Int32) -> IBAccessibility {
-        let o = owner[Int(k)]
+        let o = state[Int(k)].owner
         consume(k, owner: o)
         var result = IBAccessibility()
         for i in attributeRange(k) {
@@ -166,7 +166,7 @@ extension DocumentBuilder {
     }
 
     mutating func readSymbolConfiguration(_ k: Int32) -> IBSymbolConfiguration {
-        let o = owner[Int(k)]
+        let o = state[Int(k)].owner
         consume(k, owner: o)
         var result = IBSymbolConfiguration()
         for i in attributeRange(k) {
@@ -211,7 +211,7 @@ extension DocumentBuilder {
     }
 
     mutating func readSegments(_ k: Int32) -> [IBSegment] {
-        let o = owner[Int(k)]
+        let o = state[Int(k)].owner
         consume(k, owner: o)
         var result: [IBSegment] = []
         var c = tree.nodes[Int(k)].firstChild

@@ -118,56 +118,16 @@ extension DocumentBuilder {
 
     mutating func readColor(_ k: Int32) -> IBColor? {
         var c = IBColor()
-        var r = 0.0, g = 0.0, b = 0.0, w = 0.0, cy = 0.0, m = 0.0, y = 0.0, bl = 0.0
-        var hasRGB = false, hasWhite = false, hasCMYK = false
-        for i in attributeRange(k) {
-            let a = tree.attributes[i]
-            switch attrKey[Int(a.name)] {
-            case .key: c.key = commonValue(a)
-            case .red: r = double(a) ?? 0; hasRGB = true
-            case .green: g = double(a) ?? 0; hasRGB = true
-            case .blue: b = double(a) ?? 0; hasRGB = true
-            case .white: w = double(a) ?? 0; hasWhite = true
-            case .cyan: cy = double(a) ?? 0; hasCMYK = true
-            case .magenta: m = double(a) ?? 0; hasCMYK = true
-            case .yellow: y = double(a) ?? 0; hasCMYK = true
-            case .black: bl = double(a) ?? 0; hasCMYK = true
-            case .alpha: c.alpha = double(a)
-            case .colorSpace: c.colorSpace = commonValue(a)
-            case .customColorSpace: c.customColorSpace = commonValue(a)
-            case .systemColor: c.systemColor = commonValue(a)
-            case .cocoaTouchSystemColor: c.cocoaTouchSystemColor = commonValue(a)
-            case .xcode11CocoaTouchSystemColor: c.xcode11CocoaTouchSystemColor = commonValue(a)
-            case .name: c.name = commonValue(a)
-            case .catalog: c.catalog = commonValue(a)
-            default: unknownAttribute(a, on: k)
-            }
-        }
-        if hasCMYK {
-            c.components = .cmyk(cyan: cy, magenta: m, yellow: y, black: bl)
-        } else if hasRGB {
-            c.components = .rgb(red: r, green: g, blue: b)
-        } else if hasWhite {
-            c.components = .white(w)
+        if DocumentBuilder.fillColor(&c, k, tree: tree, keys: attrKey, buf: buf) {
+            unknownAttributes(k, except: DocumentBuilder.colorKeys)
         }
         return c
     }
 
     mutating func readFont(_ k: Int32) -> IBFont {
         var f = IBFont(element: tree.names[Int(tree.nodes[Int(k)].name)])
-        for i in attributeRange(k) {
-            let a = tree.attributes[i]
-            switch attrKey[Int(a.name)] {
-            case .key: f.key = commonValue(a)
-            case .type: f.type = commonValue(a)
-            case .pointSize, .size: f.pointSize = double(a)
-            case .weight: f.weight = commonValue(a)
-            case .name: f.name = commonValue(a)
-            case .family: f.family = commonValue(a)
-            case .style: f.style = commonValue(a)
-            case .metaFont: f.metaFont = commonValue(a)
-            default: unknownAttribute(a, on: k)
-            }
+        if DocumentBuilder.fillFont(&f, k, tree: tree, keys: attrKey, buf: buf) {
+            unknownAttributes(k, except: DocumentBuilder.fontKeys)
         }
         return f
     }

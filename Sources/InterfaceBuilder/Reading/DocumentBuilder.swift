@@ -6,6 +6,30 @@ enum BuildRole: UInt8 {
     case connections, constraints, runtimeAttributes, runtimeAttribute, state, resources, resource, value, tieBreakers
 }
 
+/// Per node, what the builder knows of it while building.
+struct NodeState {
+    /// What the node is.
+    var role: BuildRole = .pending
+    /// The object index its children belong to (-1 none).
+    var owner: Int32 = -1
+    /// A role-specific slot (scene index, state index, runtime attribute index, resource index; -1 none).
+    var slot: Int32 = -1
+}
+
+/// Per object, what the builder keeps beside it (-1 for none): its scene (what `objects[i].scene` holds, readable
+/// without copying the object) and the owners its index lists are filled from at the end
+/// (`DocumentBuilder+Relations.swift`).
+struct ObjectLinks {
+    /// The object's scene index.
+    var scene: Int32
+    /// Its parent (whose `children` it is one of).
+    var parent: Int32
+    /// Its parent if it is one of the parent's `<subviews>`.
+    var subviewParent: Int32
+    /// The scene whose `<objects>` holds it directly.
+    var sceneOwner: Int32 = -1
+}
+
 /// Builds an `IBDocument` from scanned bytes in one forward pass over the node arena (which is in
 /// document order, so parents are always built before their children). No recursion.
 struct DocumentBuilder {
@@ -14,15 +38,12 @@ struct DocumentBuilder {
     let tree: XMLTree
     var attrKey: [AttrKey]
     var elemKind: [ElemKind]
-    var role: [BuildRole]
-    /// Per node: the object index its children belong to (-1 none).
-    var owner: [Int32]
-    /// Per node: a role-specific slot (scene index, state index, runtime attribute index, resource index).
-    var slot: [Int32]
+    /// Per node: its role, owner and slot (one table: one allocation per document, not three).
+    var state: [NodeState]
 
     var objects: [IBObject] = []
-    /// Per object, its scene index (-1 none): what `objects[i].scene` holds, readable without copying the object.
-    var sceneOfObject: [Int32] = []
+    /// Per object, its scene and the owners of its index lists (one table: one allocation per document, not four).
+    var links: [ObjectLinks] = []
     var scenes: [IBScene] = []
     var topLevel: [Int] = []
     var connections: [IBConnection] = []
@@ -51,8 +72,11 @@ struct DocumentBuilder {
     /// The source bytes, valid during `run()`.
     var buf: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
     /// Attribute slots to resolve once every id is known.
-    var destinationSlots: [XMLAttributeSlot?] = []
-    var itemSlots: [(XMLAttributeSlot?, XMLAttributeSlot?)] = []
+    /// Per connection: its `destination` attribute and its source object (-1 none; `objects[source].connections` is filled
+    /// from it at the end).
+    var connectionSlots: [(destination: XMLAttributeSlot?, source: Int32)] = []
+    /// Per constraint: its `firstItem` and `secondItem` attributes and the object that owns it (-1 none).
+    var constraintSlots: [(first: XMLAttributeSlot?, second: XMLAttributeSlot?, owner: Int32)] = []
     /// (name id << 32 | context name id) of every unknown element and attribute, counted at the end.
     var unknownElementPairs: [Int64] = []
     var unknownAttributePairs: [Int64] = []
@@ -95,7 +119,7 @@ struct DocumentBuilder {
         let count = tree.nodes.count
         ids = IDTable(capacity: count / 2 + 8)
         objects.reserveCapacity(count / 3 + 4)
-        sceneOfObject.reserveCapacity(count / 3 + 4)
+        links.reserveCapacity(count / 3 + 4)
         // the connection and constraint tables at their final size (no regrowth while building)
         var connectionCount = 0, constraintCount = 0
         for node in tree.nodes {
@@ -106,12 +130,12 @@ struct DocumentBuilder {
             }
         }
         connections.reserveCapacity(connectionCount)
-        destinationSlots.reserveCapacity(connectionCount)
+        connectionSlots.reserveCapacity(connectionCount)
         constraints.reserveCapacity(constraintCount)
-        itemSlots.reserveCapacity(constraintCount)
-        role = Array(repeating: .pending, count: count)
-        owner = Array(repeating: -1, count: count)
-        slot = Array(repeating: -1, count: count)
+        constraintSlots.reserveCapacity(constraintCount)
+        // `Array(repeatElement(…))` is specialised here; `Array(repeating:count:)` calls the standard library's generic
+        // allocation (≈ 800 instructions per array, metadata lookups included)
+        state = Array(repeatElement(NodeState(), count: count))
     }
 
     // MARK: the pass
@@ -125,14 +149,14 @@ struct DocumentBuilder {
         }
         guard rootName == "document" else { throw error(.notInterfaceBuilder(rootName), position(0)) }
         var header = try readHeader()
-        role[0] = .document
+        state[0].role = .document
 
         for k in 1..<tree.nodes.count {
             try visit(Int32(k))
         }
         // resolve connections and constraints
         for c in connections.indices {
-            guard let slot = destinationSlots[c] else { continue }
+            guard let slot = connectionSlots[c].destination else { continue }
             if let e = entry(slot) {
                 if e.object >= 0 { connections[c].destinationIndex = Int(e.object) }
                 if e.constraint >= 0 { connections[c].destinationConstraint = Int(e.constraint) }
@@ -144,7 +168,7 @@ struct DocumentBuilder {
             }
         }
         for c in constraints.indices {
-            let (first, second) = itemSlots[c]
+            let (first, second, _) = constraintSlots[c]
             constraints[c].firstItemIndex = first.map { entry($0).flatMap { $0.object >= 0 ? Int($0.object) : nil } } ?? constraints[c].owner
             constraints[c].secondItemIndex = second.flatMap { entry($0).flatMap { $0.object >= 0 ? Int($0.object) : nil } }
         }
@@ -153,6 +177,7 @@ struct DocumentBuilder {
             if e.object >= 0 { objects[Int(e.object)].isInstalled = false }
             if e.constraint >= 0 { constraints[Int(e.constraint)].isInstalled = false }
         }
+        fillRelations()
         for s in scenes.indices {
             var controller: Int?
             for o in scenes[s].objects {
@@ -241,48 +266,48 @@ struct DocumentBuilder {
     }
 
     mutating func markUnknown(_ k: Int32, parentRole: BuildRole) {
-        role[Int(k)] = .unknown
+        state[Int(k)].role = .unknown
         let node = tree.nodes[Int(k)]
         let parent = Int(node.parent)
-        owner[Int(k)] = owner[parent]
+        state[Int(k)].owner = state[parent].owner
         unknownElementPairs.append(Int64(node.name) << 32 | Int64(tree.nodes[parent].name))
         guard parentRole != .unknown else { return }
         switch parentRole {
         case .document: unknownChildren.append(element(k))
-        case .scene: scenes[Int(slot[parent])].unknownChildren.append(element(k))
+        case .scene: scenes[Int(state[parent].slot)].unknownChildren.append(element(k))
         default:
-            let o = owner[parent]
+            let o = state[parent].owner
             if o >= 0 { objects[Int(o)].unknownChildren.append(element(k)) } else { unknownChildren.append(element(k)) }
         }
     }
 
     mutating func visit(_ k: Int32) throws(IBReadError) {
         let ki = Int(k)
-        guard role[ki] == .pending else { return }  // already read with its parent (attributed strings…)
+        guard state[ki].role == .pending else { return }  // already read with its parent (attributed strings…)
         let node = tree.nodes[ki]
         let parent = Int(node.parent)
-        let parentRole = role[parent]
+        let parentRole = state[parent].role
         let kind = elemKind[Int(node.name)]
 
         switch parentRole {
         case .known, .dependencies:
-            role[ki] = .known
+            state[ki].role = .known
         case .document:
             switch kind {
-            case .dependencies: role[ki] = .known
-            case .device: role[ki] = .known
-            case .scenes: role[ki] = .scenes
-            case .objects: role[ki] = .topObjects
-            case .resources: role[ki] = .resources
-            case .tieBreakers: role[ki] = .tieBreakers
-            case .simulatedMetrics: role[ki] = .known
+            case .dependencies: state[ki].role = .known
+            case .device: state[ki].role = .known
+            case .scenes: state[ki].role = .scenes
+            case .objects: state[ki].role = .topObjects
+            case .resources: state[ki].role = .resources
+            case .tieBreakers: state[ki].role = .tieBreakers
+            case .simulatedMetrics: state[ki].role = .known
             case .customFonts: readCustomFonts(k)
             default: markUnknown(k, parentRole: parentRole)
             }
         case .scenes:
             if kind == .scene {
-                role[ki] = .scene
-                slot[ki] = Int32(scenes.count)
+                state[ki].role = .scene
+                state[ki].slot = Int32(scenes.count)
                 var scene = IBScene(index: scenes.count, sceneID: "", element: element(k))
                 for i in attributeRange(k) {
                     let a = tree.attributes[i]
@@ -294,11 +319,11 @@ struct DocumentBuilder {
             }
         case .scene:
             if kind == .objects {
-                role[ki] = .sceneObjects
-                slot[ki] = slot[parent]
+                state[ki].role = .sceneObjects
+                state[ki].slot = state[parent].slot
             } else if kind == .point, let key = find(k, .key), tree.valueEquals(key, "canvasLocation") {
-                role[ki] = .value
-                scenes[Int(slot[parent])].canvasLocation = readPoint(k)
+                state[ki].role = .value
+                scenes[Int(state[parent].slot)].canvasLocation = readPoint(k)
             } else {
                 markUnknown(k, parentRole: parentRole)
             }
@@ -306,10 +331,10 @@ struct DocumentBuilder {
             if hasID(k) {
                 let o = try makeObject(k, parent: -1, container: nil)
                 if parentRole == .sceneObjects {
-                    let s = Int(slot[parent])
+                    let s = Int(state[parent].slot)
                     objects[o].scene = s
-                    sceneOfObject[o] = Int32(s)
-                    scenes[s].objects.append(o)
+                    links[o].scene = Int32(s)
+                    links[o].sceneOwner = Int32(s)
                 } else {
                     topLevel.append(o)
                 }
@@ -331,19 +356,19 @@ struct DocumentBuilder {
         case .runtimeAttributes:
             if kind == .runtimeAttribute { makeRuntimeAttribute(k) } else { markUnknown(k, parentRole: parentRole) }
         case .runtimeAttribute:
-            let o = Int(owner[parent])
-            let r = Int(slot[parent])
+            let o = Int(state[parent].owner)
+            let r = Int(state[parent].slot)
             if let key = find(k, .key), tree.valueEquals(key, "value"), let v = readValue(k, kind: kind) {
-                role[ki] = .value
+                state[ki].role = .value
                 objects[o].runtimeAttributes[r].value = v
             } else {
                 markUnknown(k, parentRole: parentRole)
             }
         case .state:
-            let o = Int(owner[parent])
-            let s = Int(slot[parent])
+            let o = Int(state[parent].owner)
+            let s = Int(state[parent].slot)
             if kind == .attributedString {
-                owner[ki] = Int32(o)
+                state[ki].owner = Int32(o)
                 objects[o].states[s].attributedTitle = readAttributedString(k)
                 return
             }
@@ -351,7 +376,7 @@ struct DocumentBuilder {
                 markUnknown(k, parentRole: parentRole)
                 return
             }
-            role[ki] = .value
+            state[ki].role = .value
             let key = value(keySlot)
             switch (key, v) {
             case ("titleColor", .color(let c)): objects[o].states[s].titleColor = c
@@ -363,14 +388,14 @@ struct DocumentBuilder {
             try makeResource(k, kind: kind)
         case .resource:
             if kind == .color, let c = readColor(k) {
-                role[ki] = .value
-                resources[Int(slot[parent])].color = c
+                state[ki].role = .value
+                resources[Int(state[parent].slot)].color = c
             } else {
                 markUnknown(k, parentRole: parentRole)
             }
         case .tieBreakers:
             if kind == .segue, let r = find(k, .reference) {
-                role[ki] = .value
+                state[ki].role = .value
                 tieBreakers.append(value(r))
                 unknownAttributes(k, except: [.reference])
             } else {
@@ -381,7 +406,7 @@ struct DocumentBuilder {
         case .unknown, .pending:
             // Objects nested in elements the model does not know are still objects (connections may target them).
             if hasID(k) && kind == .other {
-                let o = owner[parent]
+                let o = state[parent].owner
                 _ = try makeObject(k, parent: Int(o), container: nil)
             } else {
                 markUnknown(k, parentRole: .unknown)
@@ -392,7 +417,7 @@ struct DocumentBuilder {
     mutating func visitInObject(_ k: Int32, kind: ElemKind, parentRole: BuildRole) throws(IBReadError) {
         let ki = Int(k)
         let parent = Int(tree.nodes[ki].parent)
-        let o = Int(owner[parent])
+        let o = Int(state[parent].owner)
         if parentRole == .container {
             if hasID(k) {
                 _ = try makeObject(k, parent: o, container: tree.names[Int(tree.nodes[parent].name)])
@@ -403,23 +428,23 @@ struct DocumentBuilder {
         }
         switch kind {
         case .container:
-            role[ki] = .container
-            owner[ki] = Int32(o)
+            state[ki].role = .container
+            state[ki].owner = Int32(o)
             unknownAttributes(k, except: [.key])
         case .connections:
-            role[ki] = .connections
-            owner[ki] = Int32(o)
+            state[ki].role = .connections
+            state[ki].owner = Int32(o)
         case .constraints:
-            role[ki] = .constraints
-            owner[ki] = Int32(o)
+            state[ki].role = .constraints
+            state[ki].owner = Int32(o)
         case .runtimeAttributes:
-            role[ki] = .runtimeAttributes
-            owner[ki] = Int32(o)
+            state[ki].role = .runtimeAttributes
+            state[ki].owner = Int32(o)
         case .state:
             guard let key = find(k, .key) else { return markUnknown(k, parentRole: parentRole) }
-            role[ki] = .state
-            owner[ki] = Int32(o)
-            slot[ki] = Int32(objects[o].states.count)
+            state[ki].role = .state
+            state[ki].owner = Int32(o)
+            state[ki].slot = Int32(objects[o].states.count)
             var st = IBButtonState(state: value(key))
             for i in attributeRange(k) {
                 let a = tree.attributes[i]
@@ -434,7 +459,7 @@ struct DocumentBuilder {
             }
             objects[o].states.append(st)
         case .autoresizingMask:
-            role[ki] = .value
+            state[ki].role = .value
             var m = IBAutoresizingMask()
             for i in attributeRange(k) {
                 let a = tree.attributes[i]
@@ -451,24 +476,24 @@ struct DocumentBuilder {
             }
             objects[o].autoresizingMask = m
         case .attributedString:
-            owner[ki] = Int32(o)
+            state[ki].owner = Int32(o)
             objects[o].attributedStrings.append(readAttributedString(k))
         case .segments:
-            owner[ki] = Int32(o)
+            state[ki].owner = Int32(o)
             objects[o].segments = readSegments(k)
         case .simulatedMetrics:
-            role[ki] = .known
+            state[ki].role = .known
             objects[o].simulatedMetrics.append(element(k))
         case .animations:
-            role[ki] = .known
+            state[ki].role = .known
         case .variation:
-            owner[ki] = Int32(o)
+            state[ki].owner = Int32(o)
             objects[o].variations.append(readVariation(k))
         case .accessibility:
-            owner[ki] = Int32(o)
+            state[ki].owner = Int32(o)
             objects[o].accessibility = readAccessibility(k)
         case .imageReference:
-            role[ki] = .value
+            state[ki].role = .value
             var r = IBImageReference()
             for i in attributeRange(k) {
                 let a = tree.attributes[i]
@@ -483,10 +508,10 @@ struct DocumentBuilder {
             }
             objects[o].imageReferences.append(r)
         case .symbolConfiguration:
-            owner[ki] = Int32(o)
+            state[ki].owner = Int32(o)
             objects[o].symbolConfigurations.append(readSymbolConfiguration(k))
         case .textInputTraits:
-            role[ki] = .value
+            state[ki].role = .value
             var t = IBTextInputTraits()
             for i in attributeRange(k) {
                 let a = tree.attributes[i]
@@ -514,20 +539,29 @@ struct DocumentBuilder {
             }
         case .color where find(k, .key) != nil:
             // the common values are read straight into the object (no IBValue copies)
-            role[ki] = .value
-            if let c = readColor(k) { objects[o].colors.append(c) }
+            state[ki].role = .value
+            // filled in place in the object's colors (see `DocumentBuilder+Colors.swift`)
+            objects[o].colors.append(IBColor())
+            let last = objects[o].colors.count - 1
+            if DocumentBuilder.fillColor(&objects[o].colors[last], k, tree: tree, keys: attrKey, buf: buf) {
+                unknownAttributes(k, except: DocumentBuilder.colorKeys)
+            }
         case .fontDescription, .font:
-            role[ki] = .value
-            objects[o].fonts.append(readFont(k))
+            state[ki].role = .value
+            objects[o].fonts.append(IBFont(element: tree.names[Int(tree.nodes[Int(k)].name)]))
+            let last = objects[o].fonts.count - 1
+            if DocumentBuilder.fillFont(&objects[o].fonts[last], k, tree: tree, keys: attrKey, buf: buf) {
+                unknownAttributes(k, except: DocumentBuilder.fontKeys)
+            }
         case .rect where find(k, .key).map { tree.valueEquals($0, "frame") } ?? false:
-            role[ki] = .value
+            state[ki].role = .value
             objects[o].frame = readRect(k)
         default:
             // keyed values (`<nil name=…/>` names its key with `name`)
             guard let keySlot = find(k, .key) ?? (kind == .nilValue ? find(k, .name) : nil), let v = readValue(k, kind: kind) else {
                 return markUnknown(k, parentRole: parentRole)
             }
-            role[ki] = .value
+            state[ki].role = .value
             switch v {
             case .color(let c): objects[o].colors.append(c)
             case .font(let f): objects[o].fonts.append(f)

@@ -35,6 +35,5 @@ struct GrowableBuffer<T> {
     @inline(__always) mutating func removeLast() { count -= 1 }
     var isEmpty: Bool { count == 0 }
 
-    func array() -> [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
     func free() { base.deallocate() }
 }

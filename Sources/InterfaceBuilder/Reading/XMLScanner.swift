@@ -28,8 +28,10 @@ enum XMLScanner {
             var scanner = Scanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
             defer { scanner.freeBuffers() }
             try scanner.run()
-            scanner.tree.nodes = scanner.nodes.array()
-            scanner.tree.attributes = scanner.attrs.array()
+            // the buffers become the tree's tables as they are (no copy)
+            scanner.tree.nodes = FlatTable(taking: scanner.nodes)
+            scanner.tree.attributes = FlatTable(taking: scanner.attrs)
+            scanner.handedOver = true
             return scanner.tree
         }
     }
@@ -68,6 +70,8 @@ private struct Scanner {
     let stampBase: Int32
     /// `CharClass.table`, held here so the hot loops do not re-check its lazy initialisation.
     let cls: UnsafePointer<UInt8> = CharClass.table
+    /// Whether `nodes` and `attrs` now belong to the tree.
+    var handedOver = false
     var rootDone = false
     var rootSeen = false
     var wsStart = -1
@@ -95,8 +99,10 @@ private struct Scanner {
     }
 
     func freeBuffers() {
-        nodes.free()
-        attrs.free()
+        if !handedOver {
+            nodes.free()
+            attrs.free()
+        }
         stack.free()
         lastChild.free()
         names.free()

@@ -48,11 +48,16 @@ struct NameList {
     mutating func append(_ name: String) { added.append(name) }
 }
 
+/// The empty tables a tree starts with.
+private let emptyNodes = FlatTable<XMLNode>()
+private let emptyAttributes = FlatTable<XMLAttributeSlot>()
+
 /// The scanned document: flat node and attribute arrays, interned names, the source bytes.
 struct XMLTree: @unchecked Sendable {
     var bytes: [UInt8]
-    var nodes: [XMLNode] = []
-    var attributes: [XMLAttributeSlot] = []
+    // shared empty tables until the scan hands its own over (no allocation per document)
+    var nodes = emptyNodes
+    var attributes = emptyAttributes
     /// The interned names, by id: the seed's, then the document's own.
     var names: NameList
     var decodedTexts: [Int32: String] = [:]
