@@ -10,8 +10,11 @@ public struct CompiledStoryboard: Sendable {
     public var notes: [NibCompileNote]
     /// Per nib (and nested prototype nib), where its objects came from; kept as arrays, mapped on demand.
     var sourceTables: [(name: String, table: NibSourceTable)] = []
+    /// The source document's storage; its line table is worked out on the first line asked for (issue 14, fifth
+    /// round: computing it eagerly cost ≈ 0.8 M instructions a corpus pass for tables seldom read).
+    var lineSource: XMLStorage?
     /// The source's line table (offsets of line starts), shared with the document.
-    var lineStarts: [Int32] = [0]
+    var lineStarts: [Int32] { lineSource?.lineTable() ?? [0] }
 
     /// The nib with a name (without `.nib`).
     public func nib(named name: String) -> NibArchive? { nibs.first { $0.name == name }?.archive }
@@ -29,6 +32,7 @@ public struct CompiledStoryboard: Sendable {
     /// Built on each access, like `objectIDs`.
     public var objectLines: [String: [Int: Int]] {
         var result: [String: [Int: Int]] = [:]
+        let lineStarts = lineStarts
         for (name, table) in sourceTables { result[name + table.suffix] = table.lineMap(lineStarts) }
         return result
     }
@@ -99,7 +103,7 @@ public enum StoryboardCompiler {
         }
         entries.append(PropertyListEntry("UIStoryboardVersion", .integer(InterfaceBuilderModule.storyboardVersion)))
         return CompiledStoryboard(nibs: nibs, infoPlist: .dictionary(entries), notes: notes, sourceTables: sourceTables,
-                                  lineStarts: document.root.storage.lineTable())
+                                  lineSource: document.root.storage)
     }
 
     /// Compiles `document` into `folder` (created if needed): `Info.plist` and one `.nib` per scene and per view.

@@ -156,31 +156,32 @@ extension ViewEncoder {
     /// `UILayoutGuideIdentifier`, `UILayoutGuideOwningViewIsLocked` and, for the safe area, the four
     /// `UILayoutGuideSystemConstraints`) and lists them on the view under `UIViewLayoutGuides`.
     mutating func encodeViewLayoutGuides(of index: Int, owner: NibArchiveBuilder.Ref) {
-        let guides = document.objects[index].children.filter { document.objects[$0].kind == "viewLayoutGuide" }
-        guard !guides.isEmpty else { return }
+        // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round).
         var refs: [NibArchiveBuilder.Ref] = []
-        for guideIndex in guides {
-            let object = document.objects[guideIndex]
+        for guideIndex in document.objects[index].children where document.kind(ofObject: guideIndex) == "viewLayoutGuide" {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
             guideList.append(guide)
             refs.append(guide)
             builder.set(guide, .UILayoutGuideOwningView, owner)
-            let system = ViewEncoder.layoutGuideIdentifier(key: object.key)
-            if let identifier = system ?? object.element[attribute: "identifier"] {
+            let system = ViewEncoder.layoutGuideIdentifier(key: document.key(ofObject: guideIndex))
+            if let identifier = system ?? document.objects[guideIndex].element[attribute: "identifier"] {
                 builder.set(guide, .UILayoutGuideIdentifier, builder.string(identifier))
             }
             guard let system else { continue }
             builder.set(guide, .UILayoutGuideOwningViewIsLocked, .bool(true))
             if system == "UIViewSafeAreaLayoutGuide" {
                 // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
-                let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: system + "-top"),
-                                   generatedConstraint(guide, 1, owner, 1, identifier: system + "-left"),
-                                   generatedConstraint(owner, 4, guide, 4, identifier: system + "-bottom"),
-                                   generatedConstraint(owner, 2, guide, 2, identifier: system + "-right")]
+                // The identifiers are literals (`system` + "-top"…): a literal's string is immortal, so the builder's
+                // literal cache knows it at once, where a concatenation made and hashed a new string each time.
+                let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: "UIViewSafeAreaLayoutGuide-top"),
+                                   generatedConstraint(guide, 1, owner, 1, identifier: "UIViewSafeAreaLayoutGuide-left"),
+                                   generatedConstraint(owner, 4, guide, 4, identifier: "UIViewSafeAreaLayoutGuide-bottom"),
+                                   generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")]
                 builder.set(guide, .UILayoutGuideSystemConstraints, builder.array(constraints))
             }
         }
+        guard !refs.isEmpty else { return }
         builder.set(owner, .UIViewLayoutGuides, builder.array(refs, mutable: true))
     }
 
