@@ -192,7 +192,8 @@ public enum NibNames {
     /// Formats a color component as ibtool does in `NSRGB`/`NSWhite` (`1`, `0.5`).
     static func component(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        // `description` directly: `String(value)` reached it through a protocol witness (same text).
+        return value.description
     }
 }
 
@@ -214,7 +215,14 @@ enum NibHierarchy {
         var stack = [index]
         while let i = stack.popLast() {
             result.append(i)
-            stack.append(contentsOf: document.objects[i].children.reversed())
+            // Pushed back to front by index: `append(contentsOf: children.reversed())` took the generic path of a
+            // lazy collection (≈ 130 instructions a node; issue 14, fifth round).
+            let children = document.objects[i].children
+            var k = children.count
+            while k > 0 {
+                k -= 1
+                stack.append(children[k])
+            }
         }
         return result
     }

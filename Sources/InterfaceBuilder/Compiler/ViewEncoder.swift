@@ -428,7 +428,12 @@ struct ViewEncoder {
             builder.set(ref, .UIGreen, .float(Float(green)))
             builder.set(ref, .UIBlue, .float(Float(blue)))
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            var text = [red, green, blue].map(NibNames.component).joined(separator: " ")
+            // Appended in place: `[red, green, blue].map(…).joined(separator:)` made an array and joined it.
+            var text = NibNames.component(red)
+            text += " "
+            text += NibNames.component(green)
+            text += " "
+            text += NibNames.component(blue)
             if alpha != 1 { text += " " + NibNames.component(alpha) }
             builder.set(ref, .NSRGB, utf8: text)
             builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedRGB ? 1 : 2))
@@ -463,9 +468,16 @@ struct ViewEncoder {
         let nameRef = builder.string(name)
         builder.set(ref, .UIFontName, nameRef)
         let descriptor = builder.object(.UIFontDescriptor)
-        let usage = isSystem ? [(builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage"))]
-            : [(builder.string("NSFontNameAttribute"), builder.string(name))]
-        let attributes = builder.dictionary(usage + [(builder.string("NSFontSizeAttribute"), builder.number(Int(size)))], mutable: true)
+        // One two-entry array (a concatenation made three).
+        var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        entries.reserveCapacity(2)
+        if isSystem {
+            entries.append((builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage")))
+        } else {
+            entries.append((builder.string("NSFontNameAttribute"), builder.string(name)))
+        }
+        entries.append((builder.string("NSFontSizeAttribute"), builder.number(Int(size))))
+        let attributes = builder.dictionary(entries, mutable: true)
         builder.set(descriptor, .UIFontDescriptorAttributes, attributes)
         builder.set(ref, .UIFontDescriptor, descriptor)
         builder.set(ref, .UIFontPointSize, .double(size))
