@@ -106,6 +106,12 @@ extension ViewEncoder {
         builder.set(ref, key, .bool(value ?? expected))
     }
 
+    /// Sets `key` to true (or to `value`) when a YES/NO attribute already read is `when`.
+    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: String, _ flag: Bool?, when expected: Bool, value: Bool? = nil) {
+        guard let flag, flag == expected else { return }
+        builder.set(ref, key, .bool(value ?? expected))
+    }
+
     /// An image as ibtool archives it: a `UIImageNibPlaceholder` whose `UIResourceName` names the resource.
     mutating func imagePlaceholder(_ name: String) -> NibArchiveBuilder.Ref {
         let ref = builder.object(.UIImageNibPlaceholder, capacity: 1)
@@ -144,12 +150,25 @@ extension ViewEncoder {
     /// `UIControl`'s keys: `UIHighlighted`, `UISelected`, `UIDisabled` (each only when true),
     /// `UIContentVerticalAlignment` and `UIContentHorizontalAlignment` (only when not `center`).
     mutating func encodeControl(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if view.isHighlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
-        if view.isSelected == true { builder.set(ref, .UISelected, .bool(true)) }
-        if view.isEnabled == false { builder.set(ref, .UIDisabled, .bool(true)) }
-        setEnum(ref, "UIContentVerticalAlignment", view.contentVerticalAlignment, NibEnumValues.contentVerticalAlignment, skipping: 0)
-        setEnum(ref, "UIContentHorizontalAlignment", view.contentHorizontalAlignment, NibEnumValues.contentHorizontalAlignment,
-                skipping: 0)
+        // One pass over the attributes instead of one scan per accessor (issue 14, fifth round); the first attribute of
+        // each kind counts, as with `isHighlighted`, `isSelected`, `isEnabled` and the alignments.
+        var highlighted: Bool?, selected: Bool?, enabled: Bool?, vertical: String?, horizontal: String?
+        var walk = IBAttributeWalk(view.element)
+        while let (key, slot) = walk.next() {
+            switch key {
+            case .highlighted: if highlighted == nil { highlighted = walk.flag(slot) }
+            case .selected: if selected == nil { selected = walk.flag(slot) }
+            case .enabled: if enabled == nil { enabled = walk.flag(slot) }
+            case .contentVerticalAlignment: if vertical == nil { vertical = walk.string(slot) }
+            case .contentHorizontalAlignment: if horizontal == nil { horizontal = walk.string(slot) }
+            default: break
+            }
+        }
+        if highlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
+        if selected == true { builder.set(ref, .UISelected, .bool(true)) }
+        if enabled == false { builder.set(ref, .UIDisabled, .bool(true)) }
+        setEnum(ref, "UIContentVerticalAlignment", vertical, NibEnumValues.contentVerticalAlignment, skipping: 0)
+        setEnum(ref, "UIContentHorizontalAlignment", horizontal, NibEnumValues.contentHorizontalAlignment, skipping: 0)
     }
 
     // MARK: Labels and buttons
@@ -287,23 +306,50 @@ extension ViewEncoder {
     /// `UIScrollView`'s keys (scroll views, text views, table and collection views). The first four are the ones ibtool
     /// writes for the golden table view, in its order; the others only when not the default.
     mutating func encodeScrollView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        // The attributes read in one pass (issue 14, fifth round: sixteen scans before), the first of each kind
+        // counting as with `IBElement.flag`/`value`/`number`; then the keys in the same order as before.
+        var bouncesZoom: Bool?, alwaysBounceVertical: Bool?, alwaysBounceHorizontal: Bool?, scrollEnabled: Bool?
+        var pagingEnabled: Bool?, bounces: Bool?, showsHorizontal: Bool?, showsVertical: Bool?, directionalLock: Bool?
+        var delaysContentTouches: Bool?, canCancelContentTouches: Bool?
+        var insetBehavior: String?, dismissMode: String?, minimumZoom: String?, maximumZoom: String?
+        var walk = IBAttributeWalk(view.element)
+        while let (key, slot) = walk.next() {
+            switch key {
+            case .bouncesZoom: if bouncesZoom == nil { bouncesZoom = walk.flag(slot) }
+            case .alwaysBounceVertical: if alwaysBounceVertical == nil { alwaysBounceVertical = walk.flag(slot) }
+            case .alwaysBounceHorizontal: if alwaysBounceHorizontal == nil { alwaysBounceHorizontal = walk.flag(slot) }
+            case .scrollEnabled: if scrollEnabled == nil { scrollEnabled = walk.flag(slot) }
+            case .pagingEnabled: if pagingEnabled == nil { pagingEnabled = walk.flag(slot) }
+            case .bounces: if bounces == nil { bounces = walk.flag(slot) }
+            case .showsHorizontalScrollIndicator: if showsHorizontal == nil { showsHorizontal = walk.flag(slot) }
+            case .showsVerticalScrollIndicator: if showsVertical == nil { showsVertical = walk.flag(slot) }
+            case .directionalLockEnabled: if directionalLock == nil { directionalLock = walk.flag(slot) }
+            case .delaysContentTouches: if delaysContentTouches == nil { delaysContentTouches = walk.flag(slot) }
+            case .canCancelContentTouches: if canCancelContentTouches == nil { canCancelContentTouches = walk.flag(slot) }
+            case .contentInsetAdjustmentBehavior: if insetBehavior == nil { insetBehavior = walk.string(slot) }
+            case .keyboardDismissMode: if dismissMode == nil { dismissMode = walk.string(slot) }
+            case .minimumZoomScale: if minimumZoom == nil { minimumZoom = walk.string(slot) }
+            case .maximumZoomScale: if maximumZoom == nil { maximumZoom = walk.string(slot) }
+            default: break
+            }
+        }
         builder.set(ref, .UIScrollViewIndicatorInsetAdjustmentBehavior, .integer(1))
-        builder.set(ref, .UIBouncesZoom, .bool(view.element.flag(.bouncesZoom) != false))
-        if view.alwaysBounceVertical == true { builder.set(ref, .UIAlwaysBounceVertical, .bool(true)) }
-        let behavior = view.element.value(.contentInsetAdjustmentBehavior).flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
+        builder.set(ref, .UIBouncesZoom, .bool(bouncesZoom != false))
+        if alwaysBounceVertical == true { builder.set(ref, .UIAlwaysBounceVertical, .bool(true)) }
+        let behavior = insetBehavior.flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
         builder.set(ref, .UIScrollViewContentInsetAdjustmentBehavior, .integer(behavior))
-        setFlag(ref, "UIAlwaysBounceHorizontal", view, .alwaysBounceHorizontal, when: true)
-        setFlag(ref, "UIScrollDisabled", view, .scrollEnabled, when: false, value: true)
-        setFlag(ref, "UIPagingEnabled", view, .pagingEnabled, when: true)
-        setFlag(ref, "UIBounceEnabled", view, .bounces, when: false)
-        setFlag(ref, "UIShowsHorizontalScrollIndicator", view, .showsHorizontalScrollIndicator, when: false)
-        setFlag(ref, "UIShowsVerticalScrollIndicator", view, .showsVerticalScrollIndicator, when: false)
-        setFlag(ref, "UIDirectionalLockEnabled", view, .directionalLockEnabled, when: true)
-        setFlag(ref, "UIDelaysContentTouches", view, .delaysContentTouches, when: false)
-        setFlag(ref, "UICanCancelContentTouches", view, .canCancelContentTouches, when: false)
-        setEnum(ref, "UIKeyboardDismissMode", view.element.value(.keyboardDismissMode), NibEnumValues.keyboardDismissMode, skipping: 0)
-        if let scale = view.element.number(.minimumZoomScale), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
-        if let scale = view.element.number(.maximumZoomScale), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
+        setFlag(ref, "UIAlwaysBounceHorizontal", alwaysBounceHorizontal, when: true)
+        setFlag(ref, "UIScrollDisabled", scrollEnabled, when: false, value: true)
+        setFlag(ref, "UIPagingEnabled", pagingEnabled, when: true)
+        setFlag(ref, "UIBounceEnabled", bounces, when: false)
+        setFlag(ref, "UIShowsHorizontalScrollIndicator", showsHorizontal, when: false)
+        setFlag(ref, "UIShowsVerticalScrollIndicator", showsVertical, when: false)
+        setFlag(ref, "UIDirectionalLockEnabled", directionalLock, when: true)
+        setFlag(ref, "UIDelaysContentTouches", delaysContentTouches, when: false)
+        setFlag(ref, "UICanCancelContentTouches", canCancelContentTouches, when: false)
+        setEnum(ref, "UIKeyboardDismissMode", dismissMode, NibEnumValues.keyboardDismissMode, skipping: 0)
+        if let scale = minimumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
+        if let scale = maximumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
         if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
         if let insets = ViewEncoder.insets(view, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
     }

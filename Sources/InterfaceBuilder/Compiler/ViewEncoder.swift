@@ -285,10 +285,28 @@ struct ViewEncoder {
 
     /// `UITableView`'s own keys (after the scroll view's).
     mutating func encodeTableView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        func real(_ name: AttrKey, _ fallback: Double) -> NibValue { .float(Float(view.element.number(name) ?? fallback)) }
+        // The eight attributes read in one pass (issue 14, fifth round), the first of each kind counting.
+        var styleName: String?, separatorName: String?
+        var rowHeight: String?, headerHeight: String?, footerHeight: String?
+        var estimatedRow: String?, estimatedHeader: String?, estimatedFooter: String?
+        var walk = IBAttributeWalk(view.element)
+        while let (key, slot) = walk.next() {
+            switch key {
+            case .style: if styleName == nil { styleName = walk.string(slot) }
+            case .separatorStyle: if separatorName == nil { separatorName = walk.string(slot) }
+            case .rowHeight: if rowHeight == nil { rowHeight = walk.string(slot) }
+            case .sectionHeaderHeight: if headerHeight == nil { headerHeight = walk.string(slot) }
+            case .sectionFooterHeight: if footerHeight == nil { footerHeight = walk.string(slot) }
+            case .estimatedRowHeight: if estimatedRow == nil { estimatedRow = walk.string(slot) }
+            case .estimatedSectionHeaderHeight: if estimatedHeader == nil { estimatedHeader = walk.string(slot) }
+            case .estimatedSectionFooterHeight: if estimatedFooter == nil { estimatedFooter = walk.string(slot) }
+            default: break
+            }
+        }
+        func real(_ text: String?, _ fallback: Double) -> NibValue { .float(Float(text.flatMap { Double($0) } ?? fallback)) }
         // Switches, not dictionary literals: a literal is built and hashed on every call.
         let style: Int
-        switch view.style ?? "plain" {
+        switch styleName ?? "plain" {
         case "grouped": style = 1
         case "insetGrouped": style = 2
         default: style = 0
@@ -296,19 +314,19 @@ struct ViewEncoder {
         builder.set(ref, .UITableViewStyle, .integer(style))
         builder.set(ref, .UIStyle, .integer(style))
         let separator: Int
-        switch view.separatorStyle ?? "default" {
+        switch separatorName ?? "default" {
         case "none": separator = 0
         case "singleLineEtched": separator = 2
         default: separator = 1
         }
         builder.set(ref, .UISeparatorStyle, .integer(separator))
         builder.set(ref, .UISeparatorStyleIOS5AndLater, .integer(separator))
-        builder.set(ref, .UIRowHeight, real(.rowHeight, 44))
-        builder.set(ref, .UISectionHeaderHeight, real(.sectionHeaderHeight, 28))
-        builder.set(ref, .UISectionFooterHeight, real(.sectionFooterHeight, 28))
-        builder.set(ref, .UIEstimatedRowHeight, real(.estimatedRowHeight, 0))
-        builder.set(ref, .UIEstimatedSectionHeaderHeight, real(.estimatedSectionHeaderHeight, 0))
-        builder.set(ref, .UIEstimatedSectionFooterHeight, real(.estimatedSectionFooterHeight, 0))
+        builder.set(ref, .UIRowHeight, real(rowHeight, 44))
+        builder.set(ref, .UISectionHeaderHeight, real(headerHeight, 28))
+        builder.set(ref, .UISectionFooterHeight, real(footerHeight, 28))
+        builder.set(ref, .UIEstimatedRowHeight, real(estimatedRow, 0))
+        builder.set(ref, .UIEstimatedSectionHeaderHeight, real(estimatedHeader, 0))
+        builder.set(ref, .UIEstimatedSectionFooterHeight, real(estimatedFooter, 0))
         builder.set(ref, .UIInsetsContentViewsToSafeArea, .bool(true))
         encodePrototypes(of: view, ref, nibsKey: "UITableViewCellPrototypeNibs", externalsKey: "UITableViewCellPrototypeNibExternalObjects")
         builder.set(ref, .UISeparatorInsetReference, .integer(0))
