@@ -1,79 +1,80 @@
 import Foundation
 
 /// IB's names for the enumerated attributes the compiler archives, with the raw values UIKit archives for them
-/// (see `docs/nib-format.md`, "Controls and their keys"). Static tables, shared by every compile.
+/// (see `docs/nib-format.md`, "Controls and their keys"). Static tables, shared by every compile; `NibNameTable`s,
+/// not `[String: Int]` (issue 14, fifth round: a `Dictionary` lookup hashed the name with SipHash, ≈ 900 instructions).
 enum NibEnumValues {
     /// `NSTextAlignment` (`textAlignment`).
-    static let textAlignment: [String: Int] = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    static let textAlignment: NibNameTable = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
     /// `NSLineBreakMode` (`lineBreakMode`).
-    static let lineBreakMode: [String: Int] = [
+    static let lineBreakMode: NibNameTable = [
         "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
     ]
     /// `UIBaselineAdjustment` (`baselineAdjustment`).
-    static let baselineAdjustment: [String: Int] = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+    static let baselineAdjustment: NibNameTable = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
     /// `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment`).
-    static let contentHorizontalAlignment: [String: Int] = [
+    static let contentHorizontalAlignment: NibNameTable = [
         "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
     ]
     /// `UIControl.ContentVerticalAlignment` (`contentVerticalAlignment`).
-    static let contentVerticalAlignment: [String: Int] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+    static let contentVerticalAlignment: NibNameTable = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
     /// `UIButton.ButtonType` (`buttonType`).
-    static let buttonType: [String: Int] = [
+    static let buttonType: NibNameTable = [
         "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         "plain": 6, "close": 7,
     ]
     /// `UITextField.BorderStyle` (`borderStyle`).
-    static let borderStyle: [String: Int] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+    static let borderStyle: NibNameTable = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
     /// `UITextField.ViewMode` (`clearButtonMode`).
-    static let viewMode: [String: Int] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+    static let viewMode: NibNameTable = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
     /// `UITextAutocapitalizationType`.
-    static let autocapitalization: [String: Int] = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
+    static let autocapitalization: NibNameTable = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
     /// `UITextAutocorrectionType`.
-    static let autocorrection: [String: Int] = ["default": 0, "no": 1, "yes": 2]
+    static let autocorrection: NibNameTable = ["default": 0, "no": 1, "yes": 2]
     /// `UIKeyboardType`.
-    static let keyboardType: [String: Int] = [
+    static let keyboardType: NibNameTable = [
         "default": 0, "alphabet": 1, "ASCIICapable": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4,
         "phonePad": 5, "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10,
         "ASCIICapableNumberPad": 11, "asciiCapableNumberPad": 11,
     ]
     /// `UIReturnKeyType`.
-    static let returnKeyType: [String: Int] = [
+    static let returnKeyType: NibNameTable = [
         "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
         "done": 9, "emergencyCall": 10, "continue": 11,
     ]
     /// `UIScrollView.KeyboardDismissMode`.
-    static let keyboardDismissMode: [String: Int] = ["none": 0, "onDrag": 1, "interactive": 2]
+    static let keyboardDismissMode: NibNameTable = ["none": 0, "onDrag": 1, "interactive": 2]
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-    static let contentInsetAdjustment: [String: Int] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
+    static let contentInsetAdjustment: NibNameTable = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
     /// `NSLayoutConstraint.Axis` (stack view `axis`).
-    static let axis: [String: Int] = ["horizontal": 0, "vertical": 1]
+    static let axis: NibNameTable = ["horizontal": 0, "vertical": 1]
     /// `UIStackView.Distribution`.
-    static let stackDistribution: [String: Int] = [
+    static let stackDistribution: NibNameTable = [
         "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
     ]
     /// `UIStackView.Alignment` (`top` is `leading`, `bottom` is `trailing`).
-    static let stackAlignment: [String: Int] = [
+    static let stackAlignment: NibNameTable = [
         "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4, "lastBaseline": 5,
     ]
     /// `UIActivityIndicatorView.Style`: the iOS 13 styles (archived under `UIActivityIndicatorViewStyle-Modern`).
-    static let modernIndicatorStyle: [String: Int] = ["medium": 100, "large": 101]
+    static let modernIndicatorStyle: NibNameTable = ["medium": 100, "large": 101]
     /// `UIActivityIndicatorView.Style`: the legacy styles (archived under `UIActivityIndicatorViewStyle`).
-    static let legacyIndicatorStyle: [String: Int] = ["whiteLarge": 0, "white": 1, "gray": 2]
+    static let legacyIndicatorStyle: NibNameTable = ["whiteLarge": 0, "white": 1, "gray": 2]
     /// `UIBarStyle`.
-    static let barStyle: [String: Int] = ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2]
+    static let barStyle: NibNameTable = ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2]
     /// `UITableViewCell.AccessoryType`.
-    static let accessoryType: [String: Int] = [
+    static let accessoryType: NibNameTable = [
         "none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
     ]
     /// `UITableViewCell.SelectionStyle`.
-    static let selectionStyle: [String: Int] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+    static let selectionStyle: NibNameTable = ["none": 0, "blue": 1, "gray": 2, "default": 3]
     /// `UITableViewCell.CellStyle` (`style="IBUITableViewCellStyle…"`).
-    static let cellStyle: [String: Int] = [
+    static let cellStyle: NibNameTable = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2,
         "IBUITableViewCellStyleSubtitle": 3,
     ]
     /// `UICollectionView.ScrollDirection`.
-    static let scrollDirection: [String: Int] = ["vertical": 0, "horizontal": 1]
+    static let scrollDirection: NibNameTable = ["vertical": 0, "horizontal": 1]
     /// The element kinds compiled to `UIControl` subclasses (they carry the control keys).
     static let controlKinds: Set<String> = [
         "button", "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl",
@@ -86,7 +87,7 @@ extension ViewEncoder {
     // MARK: Helpers
 
     /// Sets `key` to the raw value of the enumerated attribute `attribute` unless it is absent, unknown, or `skipping`.
-    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: String, _ value: String?, _ table: [String: Int],
+    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: String, _ value: String?, _ table: NibNameTable,
                           skipping defaultValue: Int? = nil) {
         guard let value, let raw = table[value], raw != defaultValue else { return }
         builder.set(ref, key, .integer(raw))
@@ -231,7 +232,7 @@ extension ViewEncoder {
             if let color = state.titleShadowColor { builder.set(content, .UIShadowColor, encodeColor(color)) }
             if let image = state.image { builder.set(content, .UIImage, imagePlaceholder(image)) }
             if let image = state.backgroundImage { builder.set(content, .UIBackgroundImage, imagePlaceholder(image)) }
-            entries.append((builder.number(NibNames.controlStates[state.state] ?? 0), content))
+            entries.append((builder.number(NibNames.controlStateTable[state.state] ?? 0), content))
         }
         let stateful = builder.dictionary(entries, mutable: true)
         builder.set(ref, .UIButtonStatefulContent, stateful)

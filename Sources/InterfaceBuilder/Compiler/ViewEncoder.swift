@@ -554,7 +554,7 @@ struct ViewEncoder {
             builder.set(ref, .UILabel, builder.string(connection.selector ?? ""))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
-            builder.set(ref, .UIEventMask, .integer(NibNames.controlEvents[connection.eventType ?? "touchUpInside"] ?? 64))
+            builder.set(ref, .UIEventMask, .integer(NibNames.controlEventTable[connection.eventType ?? "touchUpInside"] ?? 64))
             connections.append(ref)
         case .segue:
             let ref = builder.object(.UIRuntimeEventConnection)
