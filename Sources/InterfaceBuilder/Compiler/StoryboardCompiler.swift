@@ -401,7 +401,9 @@ struct SceneCompiler {
         let view = viewNib(of: controllerIndex, cache: &views)
         let viewIndex = NibHierarchy.view(of: controller.index, in: document)
         let members = sceneMembers(of: controllerIndex)
-        let inView = Set(viewIndex.map(subtree) ?? []).union(view == nil ? [] : sceneExtras(of: controllerIndex).flatMap(subtree))
+        // A bit set, not a `Set<Int>`: no SipHash per object of the view's subtree (issue 14, fifth round).
+        var inView = NibIndexSet(viewIndex.map(subtree) ?? [])
+        if view != nil { for extra in sceneExtras(of: controllerIndex) { inView.formUnion(subtree(extra)) } }
         let segues = members.flatMap { document.objects[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
         let swapper = encoder.builder.object(.UIClassSwapper)
         encoder.register(controllerIndex, swapper)
