@@ -102,4 +102,16 @@ struct NibCompilerFifthRoundTests {
         // Then the answers are the dictionary's
         for name in Array(dictionary.keys) + ["middle", "", "cénter"] { #expect(table[name] == dictionary[name]) }
     }
+
+    @Test("Given custom classes with and without a module, when their runtime names are made, then a module's class is mangled and a dotted or module-less name is kept")
+    func runtimeClassNames() {
+        // Given a plain class, a non-ASCII class, a dotted class and classes without a module
+        // When their runtime names are made
+        // Then a class in a module is `_TtC` + UTF-8 counts and names, others are as written
+        #expect(NibNames.runtimeClassName(customClass: "Foo", module: "App") == "_TtC3App3Foo")
+        #expect(NibNames.runtimeClassName(customClass: "Café", module: "Mod") == "_TtC3Mod5Café", "counts are UTF-8 bytes")
+        #expect(NibNames.runtimeClassName(customClass: "App.Foo", module: "App") == "App.Foo")
+        #expect(NibNames.runtimeClassName(customClass: "Foo", module: nil) == "Foo")
+        #expect(NibNames.runtimeClassName(customClass: "Foo", module: "") == "Foo")
+    }
 }
