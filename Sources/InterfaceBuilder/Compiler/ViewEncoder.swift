@@ -164,12 +164,14 @@ struct ViewEncoder {
         if fields.hidden == true { builder.set(ref, .UIHidden, .bool(true)) }
         if let alpha = fields.alpha, alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
         if fields.userInteractionEnabled == false { builder.set(ref, .UIUserInteractionDisabled, .bool(true)) }
-        if view.kind == "tableViewCellContentView", fields.multipleTouchEnabled == true {
+        // Compared once, by length first (a 24-byte name is a heap string: a full comparison otherwise).
+        let isCellContentView = view.kind.utf8.count == 24 && view.kind == "tableViewCellContentView"
+        if isCellContentView, fields.multipleTouchEnabled == true {
             builder.set(ref, .UIMultipleTouchEnabled, .bool(true))
         }
         builder.set(ref, .UIAutoresizeSubviews, .bool(true))
         let mask = view.autoresizingMask.map { Int($0.rawValue) } ?? 36
-        if mask != 0 && view.kind != "tableViewCellContentView" { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
+        if mask != 0 && !isCellContentView { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
         if let mode = fields.contentMode.flatMap({ NibNames.contentModeTable.number($0) }), mode != 0 {
             builder.set(ref, .UIContentMode, .integer(mode))
         }
