@@ -193,7 +193,13 @@ extension ViewEncoder {
     mutating func encodeLayoutProperties(_ view: IBObject, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
         func pair(_ horizontal: Double?, _ vertical: Double?, default value: Double) -> String? {
             guard horizontal != nil || vertical != nil else { return nil }
-            return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
+            // Appended into one string (an interpolation went through `DefaultStringInterpolation`; issue 14).
+            var text = "{"
+            text += NibNames.component(horizontal ?? value)
+            text += ", "
+            text += NibNames.component(vertical ?? value)
+            text += "}"
+            return text
         }
         if let hugging = pair(fields.horizontalHuggingPriority, fields.verticalHuggingPriority,
                               default: 250) {
@@ -219,8 +225,22 @@ extension ViewEncoder {
     /// A view's layout margins: `<directionalEdgeInsets key="directionalLayoutMargins">` (directional: left = leading,
     /// right = trailing), else `<edgeInsets key="layoutMargins">` (or `<inset key="layoutMargins">`).
     static func layoutMargins(of view: IBObject) -> (IBInsets, directional: Bool)? {
-        if case .insets(let insets)? = view.property("directionalLayoutMargins") { return (insets, true) }
-        if case .insets(let insets)? = view.property("layoutMargins") { return (insets, false) }
+        // The properties scanned once by index, a key compared only when its UTF-8 length fits (issue 14, fifth
+        // round); the first property of each key counts, as with `property(_:)`. (A `for property in` loop copied
+        // every `IBProperty` and cost more than the two `first(where:)` scans.)
+        let properties = view.properties
+        var directional: Int?, plain: Int?
+        var i = 0
+        while i < properties.count && (directional == nil || plain == nil) {
+            switch properties[i].key.utf8.count {
+            case 24: if directional == nil && properties[i].key == "directionalLayoutMargins" { directional = i }
+            case 13: if plain == nil && properties[i].key == "layoutMargins" { plain = i }
+            default: break
+            }
+            i += 1
+        }
+        if let directional, case .insets(let insets) = properties[directional].value { return (insets, true) }
+        if let plain, case .insets(let insets) = properties[plain].value { return (insets, false) }
         guard let element = view.element.firstChild(named: "edgeInsets", where: { $0[attribute: "key"] == "layoutMargins" })
         else { return nil }
         func value(_ name: String) -> Double { element[attribute: name].flatMap { Double($0) } ?? 0 }
