@@ -14,16 +14,18 @@ struct ConstraintFields {
     var identifier: String?
 
     init(_ element: IBElement) {
-        element.forEachAttribute { key, value in
+        // A loop, not a closure (issue 14, fifth round): no boxed captures.
+        var walk = IBAttributeWalk(element)
+        while let (key, slot) = walk.next() {
             switch key {
-            case .firstAttribute: if firstAttribute == nil { firstAttribute = value() }
-            case .secondAttribute: if secondAttribute == nil { secondAttribute = value() }
-            case .relation: if relation == nil { relation = value() }
-            case .multiplier: if multiplier == nil { multiplier = value() }
-            case .constant: if constant == nil { constant = value() }
-            case .priority: if priority == nil { priority = value() }
-            case .symbolic: if symbolic == nil { symbolic = value() }
-            case .identifier: if identifier == nil { identifier = value() }
+            case .firstAttribute: if firstAttribute == nil { firstAttribute = walk.string(slot) }
+            case .secondAttribute: if secondAttribute == nil { secondAttribute = walk.string(slot) }
+            case .relation: if relation == nil { relation = walk.string(slot) }
+            case .multiplier: if multiplier == nil { multiplier = walk.string(slot) }
+            case .constant: if constant == nil { constant = walk.string(slot) }
+            case .priority: if priority == nil { priority = walk.string(slot) }
+            case .symbolic: if symbolic == nil { symbolic = walk.string(slot) }
+            case .identifier: if identifier == nil { identifier = walk.string(slot) }
             default: break
             }
         }

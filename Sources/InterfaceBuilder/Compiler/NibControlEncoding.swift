@@ -1,79 +1,80 @@
 import Foundation
 
 /// IB's names for the enumerated attributes the compiler archives, with the raw values UIKit archives for them
-/// (see `docs/nib-format.md`, "Controls and their keys"). Static tables, shared by every compile.
+/// (see `docs/nib-format.md`, "Controls and their keys"). Static tables, shared by every compile; `NibNameTable`s,
+/// not `[String: Int]` (issue 14, fifth round: a `Dictionary` lookup hashed the name with SipHash, ≈ 900 instructions).
 enum NibEnumValues {
     /// `NSTextAlignment` (`textAlignment`).
-    static let textAlignment: [String: Int] = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    static let textAlignment: NibNameTable = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
     /// `NSLineBreakMode` (`lineBreakMode`).
-    static let lineBreakMode: [String: Int] = [
+    static let lineBreakMode: NibNameTable = [
         "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
     ]
     /// `UIBaselineAdjustment` (`baselineAdjustment`).
-    static let baselineAdjustment: [String: Int] = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+    static let baselineAdjustment: NibNameTable = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
     /// `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment`).
-    static let contentHorizontalAlignment: [String: Int] = [
+    static let contentHorizontalAlignment: NibNameTable = [
         "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
     ]
     /// `UIControl.ContentVerticalAlignment` (`contentVerticalAlignment`).
-    static let contentVerticalAlignment: [String: Int] = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+    static let contentVerticalAlignment: NibNameTable = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
     /// `UIButton.ButtonType` (`buttonType`).
-    static let buttonType: [String: Int] = [
+    static let buttonType: NibNameTable = [
         "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         "plain": 6, "close": 7,
     ]
     /// `UITextField.BorderStyle` (`borderStyle`).
-    static let borderStyle: [String: Int] = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+    static let borderStyle: NibNameTable = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
     /// `UITextField.ViewMode` (`clearButtonMode`).
-    static let viewMode: [String: Int] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+    static let viewMode: NibNameTable = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
     /// `UITextAutocapitalizationType`.
-    static let autocapitalization: [String: Int] = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
+    static let autocapitalization: NibNameTable = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
     /// `UITextAutocorrectionType`.
-    static let autocorrection: [String: Int] = ["default": 0, "no": 1, "yes": 2]
+    static let autocorrection: NibNameTable = ["default": 0, "no": 1, "yes": 2]
     /// `UIKeyboardType`.
-    static let keyboardType: [String: Int] = [
+    static let keyboardType: NibNameTable = [
         "default": 0, "alphabet": 1, "ASCIICapable": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4,
         "phonePad": 5, "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10,
         "ASCIICapableNumberPad": 11, "asciiCapableNumberPad": 11,
     ]
     /// `UIReturnKeyType`.
-    static let returnKeyType: [String: Int] = [
+    static let returnKeyType: NibNameTable = [
         "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
         "done": 9, "emergencyCall": 10, "continue": 11,
     ]
     /// `UIScrollView.KeyboardDismissMode`.
-    static let keyboardDismissMode: [String: Int] = ["none": 0, "onDrag": 1, "interactive": 2]
+    static let keyboardDismissMode: NibNameTable = ["none": 0, "onDrag": 1, "interactive": 2]
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-    static let contentInsetAdjustment: [String: Int] = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
+    static let contentInsetAdjustment: NibNameTable = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
     /// `NSLayoutConstraint.Axis` (stack view `axis`).
-    static let axis: [String: Int] = ["horizontal": 0, "vertical": 1]
+    static let axis: NibNameTable = ["horizontal": 0, "vertical": 1]
     /// `UIStackView.Distribution`.
-    static let stackDistribution: [String: Int] = [
+    static let stackDistribution: NibNameTable = [
         "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
     ]
     /// `UIStackView.Alignment` (`top` is `leading`, `bottom` is `trailing`).
-    static let stackAlignment: [String: Int] = [
+    static let stackAlignment: NibNameTable = [
         "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4, "lastBaseline": 5,
     ]
     /// `UIActivityIndicatorView.Style`: the iOS 13 styles (archived under `UIActivityIndicatorViewStyle-Modern`).
-    static let modernIndicatorStyle: [String: Int] = ["medium": 100, "large": 101]
+    static let modernIndicatorStyle: NibNameTable = ["medium": 100, "large": 101]
     /// `UIActivityIndicatorView.Style`: the legacy styles (archived under `UIActivityIndicatorViewStyle`).
-    static let legacyIndicatorStyle: [String: Int] = ["whiteLarge": 0, "white": 1, "gray": 2]
+    static let legacyIndicatorStyle: NibNameTable = ["whiteLarge": 0, "white": 1, "gray": 2]
     /// `UIBarStyle`.
-    static let barStyle: [String: Int] = ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2]
+    static let barStyle: NibNameTable = ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2]
     /// `UITableViewCell.AccessoryType`.
-    static let accessoryType: [String: Int] = [
+    static let accessoryType: NibNameTable = [
         "none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
     ]
     /// `UITableViewCell.SelectionStyle`.
-    static let selectionStyle: [String: Int] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+    static let selectionStyle: NibNameTable = ["none": 0, "blue": 1, "gray": 2, "default": 3]
     /// `UITableViewCell.CellStyle` (`style="IBUITableViewCellStyle…"`).
-    static let cellStyle: [String: Int] = [
+    static let cellStyle: NibNameTable = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2,
         "IBUITableViewCellStyleSubtitle": 3,
     ]
     /// `UICollectionView.ScrollDirection`.
-    static let scrollDirection: [String: Int] = ["vertical": 0, "horizontal": 1]
+    static let scrollDirection: NibNameTable = ["vertical": 0, "horizontal": 1]
     /// The element kinds compiled to `UIControl` subclasses (they carry the control keys).
     static let controlKinds: Set<String> = [
         "button", "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl",
@@ -86,7 +87,7 @@ extension ViewEncoder {
     // MARK: Helpers
 
     /// Sets `key` to the raw value of the enumerated attribute `attribute` unless it is absent, unknown, or `skipping`.
-    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: String, _ value: String?, _ table: [String: Int],
+    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: String, _ value: String?, _ table: NibNameTable,
                           skipping defaultValue: Int? = nil) {
         guard let value, let raw = table[value], raw != defaultValue else { return }
         builder.set(ref, key, .integer(raw))
@@ -103,6 +104,12 @@ extension ViewEncoder {
     mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: String, _ object: IBObject, _ attribute: AttrKey, when expected: Bool,
                           value: Bool? = nil) {
         guard let flag = object.element.flag(attribute), flag == expected else { return }
+        builder.set(ref, key, .bool(value ?? expected))
+    }
+
+    /// Sets `key` to true (or to `value`) when a YES/NO attribute already read is `when`.
+    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: String, _ flag: Bool?, when expected: Bool, value: Bool? = nil) {
+        guard let flag, flag == expected else { return }
         builder.set(ref, key, .bool(value ?? expected))
     }
 
@@ -144,12 +151,25 @@ extension ViewEncoder {
     /// `UIControl`'s keys: `UIHighlighted`, `UISelected`, `UIDisabled` (each only when true),
     /// `UIContentVerticalAlignment` and `UIContentHorizontalAlignment` (only when not `center`).
     mutating func encodeControl(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if view.isHighlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
-        if view.isSelected == true { builder.set(ref, .UISelected, .bool(true)) }
-        if view.isEnabled == false { builder.set(ref, .UIDisabled, .bool(true)) }
-        setEnum(ref, "UIContentVerticalAlignment", view.contentVerticalAlignment, NibEnumValues.contentVerticalAlignment, skipping: 0)
-        setEnum(ref, "UIContentHorizontalAlignment", view.contentHorizontalAlignment, NibEnumValues.contentHorizontalAlignment,
-                skipping: 0)
+        // One pass over the attributes instead of one scan per accessor (issue 14, fifth round); the first attribute of
+        // each kind counts, as with `isHighlighted`, `isSelected`, `isEnabled` and the alignments.
+        var highlighted: Bool?, selected: Bool?, enabled: Bool?, vertical: String?, horizontal: String?
+        var walk = IBAttributeWalk(view.element)
+        while let (key, slot) = walk.next() {
+            switch key {
+            case .highlighted: if highlighted == nil { highlighted = walk.flag(slot) }
+            case .selected: if selected == nil { selected = walk.flag(slot) }
+            case .enabled: if enabled == nil { enabled = walk.flag(slot) }
+            case .contentVerticalAlignment: if vertical == nil { vertical = walk.string(slot) }
+            case .contentHorizontalAlignment: if horizontal == nil { horizontal = walk.string(slot) }
+            default: break
+            }
+        }
+        if highlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
+        if selected == true { builder.set(ref, .UISelected, .bool(true)) }
+        if enabled == false { builder.set(ref, .UIDisabled, .bool(true)) }
+        setEnum(ref, "UIContentVerticalAlignment", vertical, NibEnumValues.contentVerticalAlignment, skipping: 0)
+        setEnum(ref, "UIContentHorizontalAlignment", horizontal, NibEnumValues.contentHorizontalAlignment, skipping: 0)
     }
 
     // MARK: Labels and buttons
@@ -212,7 +232,7 @@ extension ViewEncoder {
             if let color = state.titleShadowColor { builder.set(content, .UIShadowColor, encodeColor(color)) }
             if let image = state.image { builder.set(content, .UIImage, imagePlaceholder(image)) }
             if let image = state.backgroundImage { builder.set(content, .UIBackgroundImage, imagePlaceholder(image)) }
-            entries.append((builder.number(NibNames.controlStates[state.state] ?? 0), content))
+            entries.append((builder.number(NibNames.controlStateTable[state.state] ?? 0), content))
         }
         let stateful = builder.dictionary(entries, mutable: true)
         builder.set(ref, .UIButtonStatefulContent, stateful)
@@ -287,23 +307,50 @@ extension ViewEncoder {
     /// `UIScrollView`'s keys (scroll views, text views, table and collection views). The first four are the ones ibtool
     /// writes for the golden table view, in its order; the others only when not the default.
     mutating func encodeScrollView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        // The attributes read in one pass (issue 14, fifth round: sixteen scans before), the first of each kind
+        // counting as with `IBElement.flag`/`value`/`number`; then the keys in the same order as before.
+        var bouncesZoom: Bool?, alwaysBounceVertical: Bool?, alwaysBounceHorizontal: Bool?, scrollEnabled: Bool?
+        var pagingEnabled: Bool?, bounces: Bool?, showsHorizontal: Bool?, showsVertical: Bool?, directionalLock: Bool?
+        var delaysContentTouches: Bool?, canCancelContentTouches: Bool?
+        var insetBehavior: String?, dismissMode: String?, minimumZoom: String?, maximumZoom: String?
+        var walk = IBAttributeWalk(view.element)
+        while let (key, slot) = walk.next() {
+            switch key {
+            case .bouncesZoom: if bouncesZoom == nil { bouncesZoom = walk.flag(slot) }
+            case .alwaysBounceVertical: if alwaysBounceVertical == nil { alwaysBounceVertical = walk.flag(slot) }
+            case .alwaysBounceHorizontal: if alwaysBounceHorizontal == nil { alwaysBounceHorizontal = walk.flag(slot) }
+            case .scrollEnabled: if scrollEnabled == nil { scrollEnabled = walk.flag(slot) }
+            case .pagingEnabled: if pagingEnabled == nil { pagingEnabled = walk.flag(slot) }
+            case .bounces: if bounces == nil { bounces = walk.flag(slot) }
+            case .showsHorizontalScrollIndicator: if showsHorizontal == nil { showsHorizontal = walk.flag(slot) }
+            case .showsVerticalScrollIndicator: if showsVertical == nil { showsVertical = walk.flag(slot) }
+            case .directionalLockEnabled: if directionalLock == nil { directionalLock = walk.flag(slot) }
+            case .delaysContentTouches: if delaysContentTouches == nil { delaysContentTouches = walk.flag(slot) }
+            case .canCancelContentTouches: if canCancelContentTouches == nil { canCancelContentTouches = walk.flag(slot) }
+            case .contentInsetAdjustmentBehavior: if insetBehavior == nil { insetBehavior = walk.string(slot) }
+            case .keyboardDismissMode: if dismissMode == nil { dismissMode = walk.string(slot) }
+            case .minimumZoomScale: if minimumZoom == nil { minimumZoom = walk.string(slot) }
+            case .maximumZoomScale: if maximumZoom == nil { maximumZoom = walk.string(slot) }
+            default: break
+            }
+        }
         builder.set(ref, .UIScrollViewIndicatorInsetAdjustmentBehavior, .integer(1))
-        builder.set(ref, .UIBouncesZoom, .bool(view.element.flag(.bouncesZoom) != false))
-        if view.alwaysBounceVertical == true { builder.set(ref, .UIAlwaysBounceVertical, .bool(true)) }
-        let behavior = view.element.value(.contentInsetAdjustmentBehavior).flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
+        builder.set(ref, .UIBouncesZoom, .bool(bouncesZoom != false))
+        if alwaysBounceVertical == true { builder.set(ref, .UIAlwaysBounceVertical, .bool(true)) }
+        let behavior = insetBehavior.flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
         builder.set(ref, .UIScrollViewContentInsetAdjustmentBehavior, .integer(behavior))
-        setFlag(ref, "UIAlwaysBounceHorizontal", view, .alwaysBounceHorizontal, when: true)
-        setFlag(ref, "UIScrollDisabled", view, .scrollEnabled, when: false, value: true)
-        setFlag(ref, "UIPagingEnabled", view, .pagingEnabled, when: true)
-        setFlag(ref, "UIBounceEnabled", view, .bounces, when: false)
-        setFlag(ref, "UIShowsHorizontalScrollIndicator", view, .showsHorizontalScrollIndicator, when: false)
-        setFlag(ref, "UIShowsVerticalScrollIndicator", view, .showsVerticalScrollIndicator, when: false)
-        setFlag(ref, "UIDirectionalLockEnabled", view, .directionalLockEnabled, when: true)
-        setFlag(ref, "UIDelaysContentTouches", view, .delaysContentTouches, when: false)
-        setFlag(ref, "UICanCancelContentTouches", view, .canCancelContentTouches, when: false)
-        setEnum(ref, "UIKeyboardDismissMode", view.element.value(.keyboardDismissMode), NibEnumValues.keyboardDismissMode, skipping: 0)
-        if let scale = view.element.number(.minimumZoomScale), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
-        if let scale = view.element.number(.maximumZoomScale), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
+        setFlag(ref, "UIAlwaysBounceHorizontal", alwaysBounceHorizontal, when: true)
+        setFlag(ref, "UIScrollDisabled", scrollEnabled, when: false, value: true)
+        setFlag(ref, "UIPagingEnabled", pagingEnabled, when: true)
+        setFlag(ref, "UIBounceEnabled", bounces, when: false)
+        setFlag(ref, "UIShowsHorizontalScrollIndicator", showsHorizontal, when: false)
+        setFlag(ref, "UIShowsVerticalScrollIndicator", showsVertical, when: false)
+        setFlag(ref, "UIDirectionalLockEnabled", directionalLock, when: true)
+        setFlag(ref, "UIDelaysContentTouches", delaysContentTouches, when: false)
+        setFlag(ref, "UICanCancelContentTouches", canCancelContentTouches, when: false)
+        setEnum(ref, "UIKeyboardDismissMode", dismissMode, NibEnumValues.keyboardDismissMode, skipping: 0)
+        if let scale = minimumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
+        if let scale = maximumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
         if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
         if let insets = ViewEncoder.insets(view, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
     }

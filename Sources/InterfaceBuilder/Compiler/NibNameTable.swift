@@ -25,6 +25,10 @@ struct NibNameTable: Sendable {
         return NibNameTable.isASCII(name) ? nil : fallback[name]
     }
 
+    /// The number of `name`, if listed (as a `[String: Int]` answers it).
+    @inline(__always)
+    subscript(name: String) -> Int? { number(name) }
+
     private static func isASCII(_ name: String) -> Bool {
         // A small string (≤ 15 bytes, most names) keeps its bytes in its two words (zero-padded; the second word's top
         // byte is its discriminator and count): ASCII when no byte has its high bit set.
@@ -34,9 +38,18 @@ struct NibNameTable: Sendable {
     }
 }
 
+extension NibNameTable: ExpressibleByDictionaryLiteral {
+    /// A table written as a dictionary literal (`["left": 0, "center": 1]`).
+    init(dictionaryLiteral elements: (String, Int)...) { self.init(elements) }
+}
+
 extension NibNames {
     /// `layoutAttributes` as a `NibNameTable`, for the compiler.
     static let layoutAttributeTable = NibNameTable(layoutAttributes.map { ($0.key, $0.value) })
+    /// `controlStates` as a `NibNameTable`, for the compiler (a button's states).
+    static let controlStateTable = NibNameTable(controlStates.map { ($0.key, $0.value) })
+    /// `controlEvents` as a `NibNameTable`, for the compiler (an action's event mask).
+    static let controlEventTable = NibNameTable(controlEvents.map { ($0.key, $0.value) })
     /// `contentModes` as a `NibNameTable`, for the compiler.
     static let contentModeTable = NibNameTable(contentModes.map { ($0.key, $0.value) })
 }

@@ -10,8 +10,11 @@ public struct CompiledStoryboard: Sendable {
     public var notes: [NibCompileNote]
     /// Per nib (and nested prototype nib), where its objects came from; kept as arrays, mapped on demand.
     var sourceTables: [(name: String, table: NibSourceTable)] = []
+    /// The source document's storage; its line table is worked out on the first line asked for (issue 14, fifth
+    /// round: computing it eagerly cost ≈ 0.8 M instructions a corpus pass for tables seldom read).
+    var lineSource: XMLStorage?
     /// The source's line table (offsets of line starts), shared with the document.
-    var lineStarts: [Int32] = [0]
+    var lineStarts: [Int32] { lineSource?.lineTable() ?? [0] }
 
     /// The nib with a name (without `.nib`).
     public func nib(named name: String) -> NibArchive? { nibs.first { $0.name == name }?.archive }
@@ -29,6 +32,7 @@ public struct CompiledStoryboard: Sendable {
     /// Built on each access, like `objectIDs`.
     public var objectLines: [String: [Int: Int]] {
         var result: [String: [Int: Int]] = [:]
+        let lineStarts = lineStarts
         for (name, table) in sourceTables { result[name + table.suffix] = table.lineMap(lineStarts) }
         return result
     }
@@ -99,7 +103,7 @@ public enum StoryboardCompiler {
         }
         entries.append(PropertyListEntry("UIStoryboardVersion", .integer(InterfaceBuilderModule.storyboardVersion)))
         return CompiledStoryboard(nibs: nibs, infoPlist: .dictionary(entries), notes: notes, sourceTables: sourceTables,
-                                  lineStarts: document.root.storage.lineTable())
+                                  lineSource: document.root.storage)
     }
 
     /// Compiles `document` into `folder` (created if needed): `Info.plist` and one `.nib` per scene and per view.
@@ -397,7 +401,9 @@ struct SceneCompiler {
         let view = viewNib(of: controllerIndex, cache: &views)
         let viewIndex = NibHierarchy.view(of: controller.index, in: document)
         let members = sceneMembers(of: controllerIndex)
-        let inView = Set(viewIndex.map(subtree) ?? []).union(view == nil ? [] : sceneExtras(of: controllerIndex).flatMap(subtree))
+        // A bit set, not a `Set<Int>`: no SipHash per object of the view's subtree (issue 14, fifth round).
+        var inView = NibIndexSet(viewIndex.map(subtree) ?? [])
+        if view != nil { for extra in sceneExtras(of: controllerIndex) { inView.formUnion(subtree(extra)) } }
         let segues = members.flatMap { document.objects[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
         let swapper = encoder.builder.object(.UIClassSwapper)
         encoder.register(controllerIndex, swapper)

@@ -156,31 +156,32 @@ extension ViewEncoder {
     /// `UILayoutGuideIdentifier`, `UILayoutGuideOwningViewIsLocked` and, for the safe area, the four
     /// `UILayoutGuideSystemConstraints`) and lists them on the view under `UIViewLayoutGuides`.
     mutating func encodeViewLayoutGuides(of index: Int, owner: NibArchiveBuilder.Ref) {
-        let guides = document.objects[index].children.filter { document.objects[$0].kind == "viewLayoutGuide" }
-        guard !guides.isEmpty else { return }
+        // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round).
         var refs: [NibArchiveBuilder.Ref] = []
-        for guideIndex in guides {
-            let object = document.objects[guideIndex]
+        for guideIndex in document.objects[index].children where document.kind(ofObject: guideIndex) == "viewLayoutGuide" {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
             guideList.append(guide)
             refs.append(guide)
             builder.set(guide, .UILayoutGuideOwningView, owner)
-            let system = ViewEncoder.layoutGuideIdentifier(key: object.key)
-            if let identifier = system ?? object.element[attribute: "identifier"] {
+            let system = ViewEncoder.layoutGuideIdentifier(key: document.key(ofObject: guideIndex))
+            if let identifier = system ?? document.objects[guideIndex].element[attribute: "identifier"] {
                 builder.set(guide, .UILayoutGuideIdentifier, builder.string(identifier))
             }
             guard let system else { continue }
             builder.set(guide, .UILayoutGuideOwningViewIsLocked, .bool(true))
             if system == "UIViewSafeAreaLayoutGuide" {
                 // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
-                let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: system + "-top"),
-                                   generatedConstraint(guide, 1, owner, 1, identifier: system + "-left"),
-                                   generatedConstraint(owner, 4, guide, 4, identifier: system + "-bottom"),
-                                   generatedConstraint(owner, 2, guide, 2, identifier: system + "-right")]
+                // The identifiers are literals (`system` + "-top"…): a literal's string is immortal, so the builder's
+                // literal cache knows it at once, where a concatenation made and hashed a new string each time.
+                let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: "UIViewSafeAreaLayoutGuide-top"),
+                                   generatedConstraint(guide, 1, owner, 1, identifier: "UIViewSafeAreaLayoutGuide-left"),
+                                   generatedConstraint(owner, 4, guide, 4, identifier: "UIViewSafeAreaLayoutGuide-bottom"),
+                                   generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")]
                 builder.set(guide, .UILayoutGuideSystemConstraints, builder.array(constraints))
             }
         }
+        guard !refs.isEmpty else { return }
         builder.set(owner, .UIViewLayoutGuides, builder.array(refs, mutable: true))
     }
 
@@ -192,7 +193,13 @@ extension ViewEncoder {
     mutating func encodeLayoutProperties(_ view: IBObject, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
         func pair(_ horizontal: Double?, _ vertical: Double?, default value: Double) -> String? {
             guard horizontal != nil || vertical != nil else { return nil }
-            return "{\(NibNames.component(horizontal ?? value)), \(NibNames.component(vertical ?? value))}"
+            // Appended into one string (an interpolation went through `DefaultStringInterpolation`; issue 14).
+            var text = "{"
+            text += NibNames.component(horizontal ?? value)
+            text += ", "
+            text += NibNames.component(vertical ?? value)
+            text += "}"
+            return text
         }
         if let hugging = pair(fields.horizontalHuggingPriority, fields.verticalHuggingPriority,
                               default: 250) {
@@ -218,8 +225,22 @@ extension ViewEncoder {
     /// A view's layout margins: `<directionalEdgeInsets key="directionalLayoutMargins">` (directional: left = leading,
     /// right = trailing), else `<edgeInsets key="layoutMargins">` (or `<inset key="layoutMargins">`).
     static func layoutMargins(of view: IBObject) -> (IBInsets, directional: Bool)? {
-        if case .insets(let insets)? = view.property("directionalLayoutMargins") { return (insets, true) }
-        if case .insets(let insets)? = view.property("layoutMargins") { return (insets, false) }
+        // The properties scanned once by index, a key compared only when its UTF-8 length fits (issue 14, fifth
+        // round); the first property of each key counts, as with `property(_:)`. (A `for property in` loop copied
+        // every `IBProperty` and cost more than the two `first(where:)` scans.)
+        let properties = view.properties
+        var directional: Int?, plain: Int?
+        var i = 0
+        while i < properties.count && (directional == nil || plain == nil) {
+            switch properties[i].key.utf8.count {
+            case 24: if directional == nil && properties[i].key == "directionalLayoutMargins" { directional = i }
+            case 13: if plain == nil && properties[i].key == "layoutMargins" { plain = i }
+            default: break
+            }
+            i += 1
+        }
+        if let directional, case .insets(let insets) = properties[directional].value { return (insets, true) }
+        if let plain, case .insets(let insets) = properties[plain].value { return (insets, false) }
         guard let element = view.element.firstChild(named: "edgeInsets", where: { $0[attribute: "key"] == "layoutMargins" })
         else { return nil }
         func value(_ name: String) -> Double { element[attribute: name].flatMap { Double($0) } ?? 0 }

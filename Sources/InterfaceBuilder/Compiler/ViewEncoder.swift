@@ -164,12 +164,14 @@ struct ViewEncoder {
         if fields.hidden == true { builder.set(ref, .UIHidden, .bool(true)) }
         if let alpha = fields.alpha, alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
         if fields.userInteractionEnabled == false { builder.set(ref, .UIUserInteractionDisabled, .bool(true)) }
-        if view.kind == "tableViewCellContentView", fields.multipleTouchEnabled == true {
+        // Compared once, by length first (a 24-byte name is a heap string: a full comparison otherwise).
+        let isCellContentView = view.kind.utf8.count == 24 && view.kind == "tableViewCellContentView"
+        if isCellContentView, fields.multipleTouchEnabled == true {
             builder.set(ref, .UIMultipleTouchEnabled, .bool(true))
         }
         builder.set(ref, .UIAutoresizeSubviews, .bool(true))
         let mask = view.autoresizingMask.map { Int($0.rawValue) } ?? 36
-        if mask != 0 && view.kind != "tableViewCellContentView" { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
+        if mask != 0 && !isCellContentView { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
         if let mode = fields.contentMode.flatMap({ NibNames.contentModeTable.number($0) }), mode != 0 {
             builder.set(ref, .UIContentMode, .integer(mode))
         }
@@ -285,10 +287,28 @@ struct ViewEncoder {
 
     /// `UITableView`'s own keys (after the scroll view's).
     mutating func encodeTableView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        func real(_ name: AttrKey, _ fallback: Double) -> NibValue { .float(Float(view.element.number(name) ?? fallback)) }
+        // The eight attributes read in one pass (issue 14, fifth round), the first of each kind counting.
+        var styleName: String?, separatorName: String?
+        var rowHeight: String?, headerHeight: String?, footerHeight: String?
+        var estimatedRow: String?, estimatedHeader: String?, estimatedFooter: String?
+        var walk = IBAttributeWalk(view.element)
+        while let (key, slot) = walk.next() {
+            switch key {
+            case .style: if styleName == nil { styleName = walk.string(slot) }
+            case .separatorStyle: if separatorName == nil { separatorName = walk.string(slot) }
+            case .rowHeight: if rowHeight == nil { rowHeight = walk.string(slot) }
+            case .sectionHeaderHeight: if headerHeight == nil { headerHeight = walk.string(slot) }
+            case .sectionFooterHeight: if footerHeight == nil { footerHeight = walk.string(slot) }
+            case .estimatedRowHeight: if estimatedRow == nil { estimatedRow = walk.string(slot) }
+            case .estimatedSectionHeaderHeight: if estimatedHeader == nil { estimatedHeader = walk.string(slot) }
+            case .estimatedSectionFooterHeight: if estimatedFooter == nil { estimatedFooter = walk.string(slot) }
+            default: break
+            }
+        }
+        func real(_ text: String?, _ fallback: Double) -> NibValue { .float(Float(text.flatMap { Double($0) } ?? fallback)) }
         // Switches, not dictionary literals: a literal is built and hashed on every call.
         let style: Int
-        switch view.style ?? "plain" {
+        switch styleName ?? "plain" {
         case "grouped": style = 1
         case "insetGrouped": style = 2
         default: style = 0
@@ -296,19 +316,19 @@ struct ViewEncoder {
         builder.set(ref, .UITableViewStyle, .integer(style))
         builder.set(ref, .UIStyle, .integer(style))
         let separator: Int
-        switch view.separatorStyle ?? "default" {
+        switch separatorName ?? "default" {
         case "none": separator = 0
         case "singleLineEtched": separator = 2
         default: separator = 1
         }
         builder.set(ref, .UISeparatorStyle, .integer(separator))
         builder.set(ref, .UISeparatorStyleIOS5AndLater, .integer(separator))
-        builder.set(ref, .UIRowHeight, real(.rowHeight, 44))
-        builder.set(ref, .UISectionHeaderHeight, real(.sectionHeaderHeight, 28))
-        builder.set(ref, .UISectionFooterHeight, real(.sectionFooterHeight, 28))
-        builder.set(ref, .UIEstimatedRowHeight, real(.estimatedRowHeight, 0))
-        builder.set(ref, .UIEstimatedSectionHeaderHeight, real(.estimatedSectionHeaderHeight, 0))
-        builder.set(ref, .UIEstimatedSectionFooterHeight, real(.estimatedSectionFooterHeight, 0))
+        builder.set(ref, .UIRowHeight, real(rowHeight, 44))
+        builder.set(ref, .UISectionHeaderHeight, real(headerHeight, 28))
+        builder.set(ref, .UISectionFooterHeight, real(footerHeight, 28))
+        builder.set(ref, .UIEstimatedRowHeight, real(estimatedRow, 0))
+        builder.set(ref, .UIEstimatedSectionHeaderHeight, real(estimatedHeader, 0))
+        builder.set(ref, .UIEstimatedSectionFooterHeight, real(estimatedFooter, 0))
         builder.set(ref, .UIInsetsContentViewsToSafeArea, .bool(true))
         encodePrototypes(of: view, ref, nibsKey: "UITableViewCellPrototypeNibs", externalsKey: "UITableViewCellPrototypeNibExternalObjects")
         builder.set(ref, .UISeparatorInsetReference, .integer(0))
@@ -428,7 +448,12 @@ struct ViewEncoder {
             builder.set(ref, .UIGreen, .float(Float(green)))
             builder.set(ref, .UIBlue, .float(Float(blue)))
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            var text = [red, green, blue].map(NibNames.component).joined(separator: " ")
+            // Appended in place: `[red, green, blue].map(…).joined(separator:)` made an array and joined it.
+            var text = NibNames.component(red)
+            text += " "
+            text += NibNames.component(green)
+            text += " "
+            text += NibNames.component(blue)
             if alpha != 1 { text += " " + NibNames.component(alpha) }
             builder.set(ref, .NSRGB, utf8: text)
             builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedRGB ? 1 : 2))
@@ -463,9 +488,16 @@ struct ViewEncoder {
         let nameRef = builder.string(name)
         builder.set(ref, .UIFontName, nameRef)
         let descriptor = builder.object(.UIFontDescriptor)
-        let usage = isSystem ? [(builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage"))]
-            : [(builder.string("NSFontNameAttribute"), builder.string(name))]
-        let attributes = builder.dictionary(usage + [(builder.string("NSFontSizeAttribute"), builder.number(Int(size)))], mutable: true)
+        // One two-entry array (a concatenation made three).
+        var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        entries.reserveCapacity(2)
+        if isSystem {
+            entries.append((builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage")))
+        } else {
+            entries.append((builder.string("NSFontNameAttribute"), builder.string(name)))
+        }
+        entries.append((builder.string("NSFontSizeAttribute"), builder.number(Int(size))))
+        let attributes = builder.dictionary(entries, mutable: true)
         builder.set(descriptor, .UIFontDescriptorAttributes, attributes)
         builder.set(ref, .UIFontDescriptor, descriptor)
         builder.set(ref, .UIFontPointSize, .double(size))
@@ -524,7 +556,7 @@ struct ViewEncoder {
             builder.set(ref, .UILabel, builder.string(connection.selector ?? ""))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
-            builder.set(ref, .UIEventMask, .integer(NibNames.controlEvents[connection.eventType ?? "touchUpInside"] ?? 64))
+            builder.set(ref, .UIEventMask, .integer(NibNames.controlEventTable[connection.eventType ?? "touchUpInside"] ?? 64))
             connections.append(ref)
         case .segue:
             let ref = builder.object(.UIRuntimeEventConnection)

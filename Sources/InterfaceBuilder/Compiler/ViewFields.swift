@@ -27,33 +27,53 @@ struct ViewFields {
 
     init(_ element: IBElement) {
         // Which fields were seen (the first attribute of a kind counts even when its value does not convert).
+        // A loop, not a closure (issue 14, fifth round): captured fields were boxed, each write checked at run time.
         var seen: UInt32 = 0
-        element.forEachAttributeSlot { key, slot in
-            func first(_ bit: UInt32) -> Bool {
-                defer { seen |= bit }
-                return seen & bit == 0
-            }
+        var walk = IBAttributeWalk(element)
+        while let (key, slot) = walk.next() {
+            let bit: UInt32
             switch key {
-            case .opaque: if first(1 << 0) { opaque = element.flag(slot) }
-            case .hidden: if first(1 << 1) { hidden = element.flag(slot) }
-            case .alpha: if first(1 << 2) { alpha = ViewFields.number(element.string(slot)) }
-            case .userInteractionEnabled: if first(1 << 3) { userInteractionEnabled = element.flag(slot) }
-            case .multipleTouchEnabled: if first(1 << 4) { multipleTouchEnabled = element.flag(slot) }
-            case .contentMode: if first(1 << 5) { contentMode = element.string(slot) }
-            case .clipsSubviews: if first(1 << 6) { clipsSubviews = element.flag(slot) }
-            case .translatesAutoresizingMaskIntoConstraints:
-                if first(1 << 7) { translatesAutoresizingMaskIntoConstraints = element.flag(slot) }
-            case .fixedFrame: if first(1 << 8) { fixedFrame = element.flag(slot) }
-            case .tag: if first(1 << 9) { tag = ViewFields.integer(element.string(slot)) }
-            case .horizontalHuggingPriority: if first(1 << 10) { horizontalHuggingPriority = ViewFields.number(element.string(slot)) }
-            case .verticalHuggingPriority: if first(1 << 11) { verticalHuggingPriority = ViewFields.number(element.string(slot)) }
+            case .opaque: bit = 1 << 0
+            case .hidden: bit = 1 << 1
+            case .alpha: bit = 1 << 2
+            case .userInteractionEnabled: bit = 1 << 3
+            case .multipleTouchEnabled: bit = 1 << 4
+            case .contentMode: bit = 1 << 5
+            case .clipsSubviews: bit = 1 << 6
+            case .translatesAutoresizingMaskIntoConstraints: bit = 1 << 7
+            case .fixedFrame: bit = 1 << 8
+            case .tag: bit = 1 << 9
+            case .horizontalHuggingPriority: bit = 1 << 10
+            case .verticalHuggingPriority: bit = 1 << 11
+            case .horizontalCompressionResistancePriority: bit = 1 << 12
+            case .verticalCompressionResistancePriority: bit = 1 << 13
+            case .insetsLayoutMarginsFromSafeArea: bit = 1 << 14
+            case .preservesSuperviewLayoutMargins: bit = 1 << 15
+            case .layoutMarginsFollowReadableWidth: bit = 1 << 16
+            default: continue
+            }
+            guard seen & bit == 0 else { continue }
+            seen |= bit
+            switch key {
+            case .opaque: opaque = walk.flag(slot)
+            case .hidden: hidden = walk.flag(slot)
+            case .alpha: alpha = ViewFields.number(walk.string(slot))
+            case .userInteractionEnabled: userInteractionEnabled = walk.flag(slot)
+            case .multipleTouchEnabled: multipleTouchEnabled = walk.flag(slot)
+            case .contentMode: contentMode = walk.string(slot)
+            case .clipsSubviews: clipsSubviews = walk.flag(slot)
+            case .translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints = walk.flag(slot)
+            case .fixedFrame: fixedFrame = walk.flag(slot)
+            case .tag: tag = ViewFields.integer(walk.string(slot))
+            case .horizontalHuggingPriority: horizontalHuggingPriority = ViewFields.number(walk.string(slot))
+            case .verticalHuggingPriority: verticalHuggingPriority = ViewFields.number(walk.string(slot))
             case .horizontalCompressionResistancePriority:
-                if first(1 << 12) { horizontalCompressionResistancePriority = ViewFields.number(element.string(slot)) }
+                horizontalCompressionResistancePriority = ViewFields.number(walk.string(slot))
             case .verticalCompressionResistancePriority:
-                if first(1 << 13) { verticalCompressionResistancePriority = ViewFields.number(element.string(slot)) }
-            case .insetsLayoutMarginsFromSafeArea: if first(1 << 14) { insetsLayoutMarginsFromSafeArea = element.flag(slot) }
-            case .preservesSuperviewLayoutMargins: if first(1 << 15) { preservesSuperviewLayoutMargins = element.flag(slot) }
-            case .layoutMarginsFollowReadableWidth: if first(1 << 16) { layoutMarginsFollowReadableWidth = element.flag(slot) }
+                verticalCompressionResistancePriority = ViewFields.number(walk.string(slot))
+            case .insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea = walk.flag(slot)
+            case .preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins = walk.flag(slot)
+            case .layoutMarginsFollowReadableWidth: layoutMarginsFollowReadableWidth = walk.flag(slot)
             default: break
             }
         }
