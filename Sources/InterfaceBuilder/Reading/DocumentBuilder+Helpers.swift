@@ -45,7 +45,8 @@ extension DocumentBuilder {
         while i < e {
             let c = buf[i]
             if c >= 0x30 && c <= 0x39 {
-                if m >= (1 << 53) / 10 { return nil }
+                // up to 19 digits (below 2^64); longer values go through `Double(String)`
+                if m >= 1_000_000_000_000_000_000 { return nil }
                 m = m * 10 + UInt64(c - 0x30)
                 if afterDot { fraction += 1 }
                 sawDigit = true
@@ -57,8 +58,51 @@ extension DocumentBuilder {
             i += 1
         }
         guard sawDigit, fraction < powersOfTen.count else { return nil }
-        let v = fraction == 0 ? Double(m) : Double(m) / powersOfTen[fraction]
+        let v: Double
+        if m <= 1 << 53 {
+            // both exact doubles: one correctly rounded division (Clinger's fast path)
+            v = fraction == 0 ? Double(m) : Double(m) / powersOfTen[fraction]
+        } else if fraction == 0 {
+            v = Double(m)  // a UInt64 converts correctly rounded
+        } else {
+            // Colour components Xcode writes with 17 digits (`0.40000000596046448`: floats widened to doubles)
+            // were parsed by `Double(String)` (≈ 1 500 instructions and a String each): divided exactly instead
+            guard let exact = exactQuotient(m, fraction) else { return nil }
+            v = exact
+        }
         return negative ? -v : v
+    }
+
+    /// `m / 10^f` correctly rounded (to nearest, ties to even, as `strtod` does) for `2^53 < m < 2^64` and
+    /// `1 ≤ f ≤ 19`, by 128-bit integer division: the quotient is scaled to 55 bits, the two low bits and the
+    /// remainder decide the rounding. Nil where the scaling would not fit (the caller falls back to `strtod`).
+    @inline(never)
+    static func exactQuotient(_ m: UInt64, _ f: Int) -> Double? {
+        guard f >= 1 && f <= 19 else { return nil }
+        var d: UInt64 = 1
+        for _ in 0..<f { d &*= 10 }
+        let mBits = 64 - m.leadingZeroBitCount
+        let dBits = 64 - d.leadingZeroBitCount
+        // q = floor(m * 2^s / d) in [2^54, 2^55)
+        var s = 55 + dBits - mBits
+        for _ in 0..<3 {
+            guard s >= 0 && s < 128 - mBits else { return nil }
+            let hi: UInt64 = s == 0 ? 0 : (s >= 64 ? m << UInt64(s - 64) : m >> UInt64(64 - s))
+            let lo: UInt64 = s >= 64 ? 0 : m << UInt64(s)
+            guard hi < d else { s -= 1; continue }  // the quotient would not fit in 64 bits
+            let (q, r) = d.dividingFullWidth((high: hi, low: lo))
+            if q >= 1 << 55 { s -= 1; continue }
+            if q < 1 << 54 { s += 1; continue }
+            var mantissa = q >> 2  // 53 bits
+            let guardBit = (q >> 1) & 1 == 1
+            let rest = q & 1 == 1 || r != 0
+            if guardBit && (rest || mantissa & 1 == 1) { mantissa += 1 }  // ≤ 2^53: still exact
+            // mantissa * 2^(2 - s): exact (a power of two; the corpus's values are far from the subnormals)
+            let exponent = 2 - s
+            guard exponent > -1000 else { return nil }
+            return Double(sign: .plus, exponent: exponent, significand: Double(mantissa))
+        }
+        return nil
     }
 
     @inline(__always) func attributeRange(_ node: Int32) -> Range<Int> {

@@ -211,7 +211,7 @@ struct DocumentBuilder {
 
     mutating func readHeader() throws(IBReadError) -> IBDocumentHeader {
         guard let typeSlot = find(0, .type) else { throw error(.missingAttribute(element: "document", attribute: "type"), position(0)) }
-        let type = value(typeSlot)
+        let type = commonValue(typeSlot)  // ready-made Strings for the common header values
         let kind: IBDocumentKind
         switch type {
         case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
@@ -230,7 +230,7 @@ struct DocumentBuilder {
             throw error(.unsupportedDocumentType(type: type, platform: platform), position(ofValue: typeSlot))
         }
         guard let versionSlot = find(0, .version) else { throw error(.missingAttribute(element: "document", attribute: "version"), position(0)) }
-        let version = value(versionSlot)
+        let version = commonValue(versionSlot)
         guard version == "3.0" || version == "2.0" else { throw error(.unsupportedVersion(version), position(ofValue: versionSlot)) }
         var h = IBDocumentHeader(type: type, kind: kind, version: version)
         for i in attributeRange(0) {
@@ -239,8 +239,8 @@ struct DocumentBuilder {
             case .type, .version: break
             case .toolsVersion: h.toolsVersion = value(a)
             case .systemVersion: h.systemVersion = value(a)
-            case .targetRuntime: h.targetRuntime = value(a)
-            case .propertyAccessControl: h.propertyAccessControl = value(a)
+            case .targetRuntime: h.targetRuntime = commonValue(a)
+            case .propertyAccessControl: h.propertyAccessControl = commonValue(a)
             case .useAutolayout: h.useAutolayout = bool(a)
             case .useTraitCollections: h.useTraitCollections = bool(a)
             case .useSafeAreas: h.useSafeAreas = bool(a)
