@@ -40,29 +40,35 @@ public struct IBColor: Sendable, Hashable, Codable {
         case other
     }
 
+    // The stored properties are spelt `Optional<…>`, without declaration defaults, and every init sets each one
+    // once: with `String?`'s implicit `= nil` this toolchain built each new colour twice and copied one into the
+    // other (≈ 400 instructions per colour read, issue 14).
     /// The `key` attribute (e.g. `backgroundColor`, `textColor`), nil inside resources.
-    public var key: String?
+    public var key: Optional<String>
     /// The numeric components.
-    public var components: Components = .none
+    public var components: Components
     /// The `alpha` attribute.
-    public var alpha: Double?
+    public var alpha: Optional<Double>
     /// The `colorSpace` attribute (`custom`, `calibratedWhite`, `calibratedRGB`, `catalog`…).
-    public var colorSpace: String?
+    public var colorSpace: Optional<String>
     /// The `customColorSpace` attribute (`sRGB`, `displayP3`, `genericGamma22GrayColorSpace`…).
-    public var customColorSpace: String?
+    public var customColorSpace: Optional<String>
     /// The `systemColor` attribute (e.g. `systemBackgroundColor`).
-    public var systemColor: String?
+    public var systemColor: Optional<String>
     /// The `cocoaTouchSystemColor` attribute (e.g. `darkTextColor`).
-    public var cocoaTouchSystemColor: String?
+    public var cocoaTouchSystemColor: Optional<String>
     /// The `xcode11CocoaTouchSystemColor` attribute (Xcode 11's name for the same system color).
-    public var xcode11CocoaTouchSystemColor: String?
+    public var xcode11CocoaTouchSystemColor: Optional<String>
     /// The `name` attribute of a named or catalog color.
-    public var name: String?
+    public var name: Optional<String>
     /// The `catalog` attribute of a catalog color (e.g. `System`).
-    public var catalog: String?
+    public var catalog: Optional<String>
 
     /// Creates a color with only a key; fill the rest in.
-    public init(key: String? = nil) { self.key = key }
+    public init(key: String? = nil) {
+        self.init(key: key, components: .none, alpha: nil, colorSpace: nil, customColorSpace: nil, systemColor: nil,
+                  cocoaTouchSystemColor: nil, xcode11CocoaTouchSystemColor: nil, name: nil, catalog: nil)
+    }
 
     /// Creates a color from all its attributes at once: the reader builds each color in one step (filling a `var`
     /// attribute by attribute made the optimiser copy and destroy the whole color twice per read color).
@@ -101,29 +107,30 @@ public struct IBColor: Sendable, Hashable, Codable {
 
 /// A font (`<fontDescription key= type= pointSize= weight=/>`, `<fontDescription name= family=/>`, `<font key= name= size=/>`).
 public struct IBFont: Sendable, Hashable, Codable {
+    // `Optional<…>` without declaration defaults, each set once by every init: see `IBColor`.
     /// The `key` attribute (e.g. `fontDescription`).
-    public var key: String?
+    public var key: Optional<String>
     /// The element name: `fontDescription` or `font`.
     public var element: String
     /// `type` (`system`, `boldSystem`, `italicSystem`), nil for named fonts.
-    public var type: String?
+    public var type: Optional<String>
     /// `pointSize` (fontDescription) or `size` (font).
-    public var pointSize: Double?
+    public var pointSize: Optional<Double>
     /// `weight` (e.g. `semibold`).
-    public var weight: String?
+    public var weight: Optional<String>
     /// The PostScript `name` of a custom font.
-    public var name: String?
+    public var name: Optional<String>
     /// The font `family`.
-    public var family: String?
+    public var family: Optional<String>
     /// A text `style` (e.g. `UICTFontTextStyleBody`).
-    public var style: String?
+    public var style: Optional<String>
     /// `metaFont` (macOS documents).
-    public var metaFont: String?
+    public var metaFont: Optional<String>
 
     /// Creates a font description of the given element name.
     public init(element: String, key: String? = nil) {
-        self.element = element
-        self.key = key
+        self.init(key: key, element: element, type: nil, pointSize: nil, weight: nil, name: nil, family: nil,
+                  style: nil, metaFont: nil)
     }
 
     /// Creates a font from all its attributes at once (the reader builds each font in one step, without copies).

@@ -541,14 +541,18 @@ struct DocumentBuilder {
             // the common values are read straight into the object (no IBValue copies)
             state[ki].role = .value
             // filled in place in the object's colors (see `DocumentBuilder+Colors.swift`)
-            objects[o].colors.append(IBColor())
+            // every field given once (see `IBColor`: a new colour was built twice and copied, ≈ 400 instructions)
+            objects[o].colors.append(IBColor(key: nil, components: .none, alpha: nil, colorSpace: nil, customColorSpace: nil,
+                                             systemColor: nil, cocoaTouchSystemColor: nil,
+                                             xcode11CocoaTouchSystemColor: nil, name: nil, catalog: nil))
             let last = objects[o].colors.count - 1
             if DocumentBuilder.fillColor(&objects[o].colors[last], k, tree: tree, keys: attrKey, buf: buf) {
                 unknownAttributes(k, except: DocumentBuilder.colorKeys)
             }
         case .fontDescription, .font:
             state[ki].role = .value
-            objects[o].fonts.append(IBFont(element: tree.names[Int(tree.nodes[Int(k)].name)]))
+            objects[o].fonts.append(IBFont(key: nil, element: tree.names[Int(tree.nodes[Int(k)].name)], type: nil,
+                                           pointSize: nil, weight: nil, name: nil, family: nil, style: nil, metaFont: nil))
             let last = objects[o].fonts.count - 1
             if DocumentBuilder.fillFont(&objects[o].fonts[last], k, tree: tree, keys: attrKey, buf: buf) {
                 unknownAttributes(k, except: DocumentBuilder.fontKeys)
