@@ -8,7 +8,7 @@ final class NibBuilderPool: @unchecked Sendable {
     /// The process-wide pool (compiles on several threads each take their own builders).
     static let shared = NibBuilderPool()
 
-    /// `NSLock` rather than `Mutex`: the package supports macOS 14. It guards `spares` only.
+    /// `NSLock` rather than `Mutex`: the package supports macOS 14. It guards the two spare lists only.
     private let lock = NSLock()
     private var spares: [NibArchiveBuilder] = []
     /// At most this many spares are kept (nested prototype nibs need one builder per level of nesting).
