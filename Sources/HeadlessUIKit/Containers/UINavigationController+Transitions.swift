@@ -124,7 +124,8 @@ extension UINavigationController {
 
         // Rule 36: the incoming view loads first, sized to the container before viewWillAppear (rule 21).
         if let incoming { prepareView(of: incoming) }
-        let duration = coordinate(transition, pop: incoming.map { isPop(from: outgoing, to: $0) } ?? false)
+        let pop = incoming.map { isPop(from: outgoing, to: $0) } ?? false
+        let duration = coordinate(transition, pop: pop)
         if let incoming { delegate?.navigationController(self, willShow: incoming, animated: animated) }
         if forwards {
             if let outgoing, outgoing.beginAppearance(false, animated: animated) {
@@ -136,14 +137,24 @@ extension UINavigationController {
         }
         // Rule 32: "will" before the view joins; the incoming view goes above the outgoing one
         // for a push, below it for a pop (it is revealed).
-        if let incoming { insertView(of: incoming, revealed: isPop(from: outgoing, to: incoming)) }
+        if let incoming { insertView(of: incoming, revealed: pop) }
         displayedViewController = incoming
         if forwards, let incoming, incoming.viewIfLoaded?.window != nil {
             view.layoutIfNeeded()                 // viewIsAppearing comes with the first layout (rule 34)
             incoming.sendIsAppearingIfNeeded()
         }
         transition.coordinator?.start(animator: transition.animator)
-        if animated && forwards {
+        if animated && forwards, let animator = transition.animator, let coordinator = transition.coordinator {
+            // A delegate's animator ends the transition when it calls `completeTransition(_:)`; with
+            // `false` a pop is undone as a cancelled swipe is (rule 40's order). A push it cancels
+            // still completes: headless does not undo a push (docs/known-gaps.md).
+            coordinator.waitForAnimator(animator) { [weak self, weak transition] completed in
+                guard let self, let transition else { return }
+                guard !completed && pop else { self.endTransition(transition); return }
+                transition.coordinator?.markCancelled()
+                self.cancelInteractivePop(transition)
+            }
+        } else if animated && forwards {
             Scheduler.shared.schedule(after: UIView.effectiveDuration(duration), "UINavigationController transition end") { [weak self] in
                 self?.endTransition(transition)
             }

@@ -10,9 +10,11 @@ import Foundation
 // callbacks. Completion blocks run when the transition ends, before the "did" callbacks, as
 // UIKit runs them when the animator completes and before it finishes the appearance transitions.
 // A custom animator (a transitioning delegate's, a navigation delegate's) gets this object as its
-// context: `animateTransition(using:)` runs where the standard animation would start; the
-// transition still ends after the animator's `transitionDuration` on the virtual clock, whenever
-// the animator calls `completeTransition(_:)` (headless: the call is recorded, not waited for).
+// context: `animateTransition(using:)` runs where the standard animation would start, and the
+// transition ends when the animator calls `completeTransition(_:)`, as in UIKit: not after its
+// `transitionDuration`, which only tells UIKit how long the animation will take. An animator that
+// never calls it leaves the transition running forever, as on iOS (the app stops responding to
+// navigation); headless, a warning is logged once the clock is a second past `transitionDuration`.
 
 /// A transition's coordinator and context.
 @MainActor
@@ -31,6 +33,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     private var hasFinished = false
     /// Whether the animator called `completeTransition(_:)`, and with what.
     private(set) var animatorCompleted: Bool?
+    /// What the container does when a custom animator calls `completeTransition(_:)` (see `waitForAnimator`).
+    private var onAnimatorComplete: (@MainActor (Bool) -> Void)?
     /// The registered controllers (for `transitionCoordinator`), forgotten at the end.
     private var registered: [ObjectIdentifier] = []
 
@@ -114,7 +118,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     func finishInteractiveTransition() { endInteraction(cancelled: false) }
     func cancelInteractiveTransition() { endInteraction(cancelled: true) }
     func pauseInteractiveTransition() {}
-    func completeTransition(_ didComplete: Bool) { animatorCompleted = didComplete }
+    func completeTransition(_ didComplete: Bool) {
+        guard animatorCompleted == nil else { return }   // the first call decides; UIKit ignores later ones
+        animatorCompleted = didComplete
+        let handler = onAnimatorComplete
+        onAnimatorComplete = nil
+        handler?(didComplete)
+    }
 
     // MARK: The container's side
 
@@ -127,6 +137,25 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
         alongside = []
         for block in blocks { block(self) }
     }
+
+    /// Hands the end of the transition to a custom animator: `end` runs when the animator calls
+    /// `completeTransition(_:)`, with its argument, or at once if it already has (from inside
+    /// `animateTransition(using:)`). A second after `transitionDuration` with no call, a warning is logged.
+    func waitForAnimator(_ animator: any UIViewControllerAnimatedTransitioning, _ end: @escaping @MainActor (Bool) -> Void) {
+        if let completed = animatorCompleted { end(completed); return }
+        onAnimatorComplete = end
+        let name = String(describing: type(of: animator))
+        let duration = transitionDuration
+        Scheduler.shared.schedule(after: UIView.effectiveDuration(duration) + 1, "custom animator watchdog") { [weak self] in
+            guard let self, self.animatorCompleted == nil, !self.hasFinished else { return }
+            Diagnostics.warning("The animator \(name) has not called completeTransition(_:) one second after its "
+                + "transitionDuration (\(duration) s): the transition does not end until it does, as on iOS.")
+        }
+    }
+
+    /// Marks a transition its animator cancelled (`completeTransition(false)`) and that the container undoes:
+    /// completion blocks then see `isCancelled`, and the animator hears `animationEnded(false)`.
+    func markCancelled() { isCancelled = true }
 
     /// Marks an interactive transition (HeadlessUIKit's interactive pop) and its outcome.
     func beginInteraction() { isInteractive = true }

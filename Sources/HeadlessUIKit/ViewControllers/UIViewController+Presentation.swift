@@ -156,7 +156,7 @@ extension UIViewController {
 
         coordinator.start(animator: animator)
 
-        Scheduler.shared.schedule(after: UIView.effectiveDuration(flag ? duration : 0), "present end") {
+        ModalPresentation.whenAnimationEnds(coordinator, animator: animator, after: flag ? duration : 0, "present end") {
             presentedView.window?.layoutIfNeeded()
             coordinator.finish(animator: animator)
             coordinator.end()
@@ -326,7 +326,7 @@ extension UIViewController {
 
         coordinator.start(animator: animator)
 
-        Scheduler.shared.schedule(after: UIView.effectiveDuration(animated ? duration : 0), "dismiss end") {
+        ModalPresentation.whenAnimationEnds(coordinator, animator: animator, after: animated ? duration : 0, "dismiss end") {
             window?.layoutIfNeeded()
             coordinator.finish(animator: animator)
             coordinator.end()
