@@ -2,18 +2,54 @@ import Foundation
 
 /// The presentation controller of a page or form sheet (iOS 15): its detents, grabber and corner
 /// radius. `viewController.sheetPresentationController` hands it out before presenting, as in UIKit.
-/// Headless: the detents are recorded and the delegate told when the selection changes; the sheet
-/// is laid out at its large height whichever detent is selected (docs/known-gaps.md).
+///
+/// As in UIKit, a sheet on a phone rests at its selected detent (nil: the smallest): the presented view
+/// is resized to the detent's height and sits at the bottom of the container, under the large
+/// detent's top. Changing the selection or the detents while the sheet is shown resizes it at once
+/// (headless: no animation to wait for). Nothing drags a sheet between detents.
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights a sheet can rest at; `[.large()]` by default.
-    open var detents: [Detent] = [.large()]
+    open var detents: [Detent] = [.large()] {
+        didSet { layoutAtDetent() }
+    }
     /// The detent the sheet is at (nil: the smallest).
     open var selectedDetentIdentifier: Detent.Identifier? {
         didSet {
-            guard selectedDetentIdentifier != oldValue, !isChangingFromAnimateChanges else { return }
+            guard selectedDetentIdentifier != oldValue else { return }
+            layoutAtDetent()
+            guard !isChangingFromAnimateChanges else { return }
             (delegate as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
         }
+    }
+
+    /// A sheet's frame at its detent: as tall as the detent, at the bottom of the large detent's frame.
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        let large = super.frameOfPresentedViewInContainerView
+        guard presentationStyle.isSheet, large.height > 0 else { return large }
+        let height = restingHeight(maximum: large.height)
+        return CGRect(x: large.minX, y: large.maxY - height, width: large.width, height: height)
+    }
+
+    /// The height of the selected detent, or of the smallest one when none (or an unknown one) is
+    /// selected. A custom detent whose resolver answers nil is inactive, as in UIKit; with no active
+    /// detent the sheet is large.
+    func restingHeight(maximum: CGFloat) -> CGFloat {
+        var smallest: CGFloat?
+        for detent in detents {
+            guard let value = detent.resolvedValue(maximumHeight: maximum) else { continue }
+            let height = min(max(0, value), maximum)
+            if detent.identifier == selectedDetentIdentifier { return height }
+            smallest = min(smallest ?? height, height)
+        }
+        return smallest ?? maximum
+    }
+
+    /// Resizes a shown sheet's view to its detent.
+    private func layoutAtDetent() {
+        guard phase == .presenting || phase == .presented, presentationStyle.isSheet, let view = presentedView else { return }
+        let frame = frameOfPresentedViewInContainerView
+        if view.frame != frame { view.frame = frame }
     }
     /// The largest detent that does not dim what is behind the sheet.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
@@ -41,8 +77,8 @@ open class UISheetPresentationController: UIPresentationController {
         changes()
     }
 
-    /// Asks custom detents for their heights again (headless: nothing is laid out by detent).
-    open func invalidateDetents() {}
+    /// Asks custom detents for their heights again, and resizes a shown sheet to its detent.
+    open func invalidateDetents() { layoutAtDetent() }
 
     /// The sheet's delegate (the presentation controller's delegate, as a sheet delegate).
     public var sheetDelegate: (any UISheetPresentationControllerDelegate)? { delegate as? any UISheetPresentationControllerDelegate }

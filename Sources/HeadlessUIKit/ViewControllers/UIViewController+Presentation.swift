@@ -128,7 +128,8 @@ extension UIViewController {
         // Rule 45: B loads first (loadView, viewDidLoad).
         let presentedView: UIView = presented.view
         let visible = AppearanceCoordinator.isVisible(window)
-        let finalFrame = style.usesPresentationContext ? hostView.frame : ModalPresentation.frame(for: style, in: container.bounds)
+        // A sheet's frame follows its detent (UISheetPresentationController).
+        let finalFrame = style.usesPresentationContext ? hostView.frame : controller.frameOfPresentedViewInContainerView
         let (coordinator, animator, duration) = ModalPresentation.coordinate(
             from: host, to: presented, container: container, animated: flag, style: style, finalFrame: finalFrame,
             animator: flag ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: host, source: self) : nil)

@@ -33,6 +33,41 @@ struct SheetPopoverSearchTests {
         #expect(controller.popoverPresentationController == nil)
     }
 
+    @Test("A sheet rests at its smallest detent when none is selected, and moves to a detent selected while it is shown")
+    func sheetRestsAtDetent() throws {
+        // Given a window 844 points tall and a page sheet with medium and large detents, none selected
+        UIApplication.shared.resetForTesting()
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .pageSheet
+        let sheet = try #require(controller.sheetPresentationController)
+        sheet.detents = [.large(), .medium()]
+
+        // When it is presented
+        root.present(controller, animated: true)
+        UIApplication.shared.runUntilIdle()
+
+        // Then it is half the large detent's 790 points, at the bottom of the window
+        #expect(controller.view.frame == CGRect(x: 0, y: 449, width: 390, height: 395))
+
+        // When the large detent is selected, then a custom one of 200 points
+        sheet.selectedDetentIdentifier = .large
+        let large = controller.view.frame
+        let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { _ in 200 }
+        sheet.animateChanges {
+            sheet.detents = [small, .large()]
+            sheet.selectedDetentIdentifier = small.identifier
+        }
+
+        // Then the sheet followed each selection
+        #expect(large == CGRect(x: 0, y: 54, width: 390, height: 790))
+        #expect(controller.view.frame == CGRect(x: 0, y: 644, width: 390, height: 200))
+        #expect(window.rootViewController === root)
+    }
+
     private final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
         var prepared = 0
         func prepareForPopoverPresentation(_ popover: UIPopoverPresentationController) { prepared += 1 }
