@@ -354,30 +354,8 @@ final class Rewriter: SyntaxRewriter {
         })
     }
 
-    /// `import os.log`/`import os` → `import HeadlessOSLog`; a whole-module `import Foundation` → `import UIKit`.
-    ///
-    /// Foundation: HeadlessUIKit declares its own `Timer` (on the test's clock, docs/time.md), which shadows
-    /// Foundation's for a file that reaches Foundation through UIKit, but is ambiguous in a file that imports both.
-    /// On iOS an app's `import UIKit` brings Foundation anyway, so for an app's file the two say the same.
-    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        let module = node.path.first?.name.text
-        if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil {
-            let name = node.path.first!.name
-            return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([
-                ImportPathComponentSyntax(name: .identifier("UIKit", leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia)),
-            ])))
-        }
-        guard module == "os" else { return DeclSyntax(node) }
-        let trailing = node.path.last?.trailingTrivia ?? []
-        var rewritten = node.with(\.path, ImportPathComponentListSyntax([
-            ImportPathComponentSyntax(name: .identifier("HeadlessOSLog", trailingTrivia: trailing)),
-        ]))
-        if let kind = node.importKindSpecifier {
-            rewritten.importKindSpecifier = nil
-            rewritten.importKeyword = rewritten.importKeyword.with(\.trailingTrivia, kind.trailingTrivia)
-        }
-        return DeclSyntax(rewritten)
-    }
+    /// Imports of modules Linux lacks (Rewriter+Imports.swift).
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax { rewriteImport(node) }
 
     // MARK: #selector
 

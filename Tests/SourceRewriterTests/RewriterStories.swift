@@ -207,6 +207,28 @@ struct RewriterStories {
         #expect(body("import UIKit\nimport os.log\nimport os\n") == "import UIKit\nimport HeadlessOSLog\nimport HeadlessOSLog\n")
     }
 
+    @Test("UIKit submodules, CoreGraphics and QuartzCore become import UIKit, which carries their API")
+    func frameworkImports() {
+        // Given a file importing what UIKit's gesture subclasses, CoreGraphics and QuartzCore give on iOS
+        let source = "import UIKit.UIGestureRecognizerSubclass\nimport CoreGraphics\nimport QuartzCore // layers\nimport class QuartzCore.CALayer\nimport Dispatch\n"
+
+        // When it is rewritten, then each names HeadlessUIKit's UIKit module, comments kept, and Dispatch stays
+        #expect(body(source) == "import UIKit\nimport UIKit\nimport UIKit // layers\nimport UIKit\nimport Dispatch\n")
+    }
+
+    @Test("An import of an Apple framework with no Linux stand-in stays, with a warning naming it and its line")
+    func unavailableFrameworkImport() {
+        // Given a file that imports UIKit and MapKit
+        let result = SourceRewriter.rewrite("import UIKit\nimport MapKit\n", fileName: "MapScreen.swift")
+
+        // Then the import is left as written and one warning names MapKit on line 2
+        #expect(body("import UIKit\nimport MapKit\n") == "import UIKit\nimport MapKit\n")
+        #expect(result.notes.count == 1)
+        #expect(result.notes.first?.severity == .warning)
+        #expect(result.notes.first?.line == 2)
+        #expect(result.notes.first?.message.contains("MapKit") == true)
+    }
+
     @Test("@UIApplicationMain and an app delegate's @main are removed, with a note, keeping the lines")
     func launchAttributes() {
         let source = """

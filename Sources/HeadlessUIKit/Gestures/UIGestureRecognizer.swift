@@ -90,13 +90,21 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    /// The state. Settable, as UIKit's `UIGestureRecognizerSubclass` makes it for subclasses;
-    /// setting it sends nothing (`simulateRecognition()` sends the actions).
-    open var state: State = .possible
+    /// The state. Settable, as UIKit's `UIGestureRecognizerSubclass` makes it for subclasses: a custom
+    /// recognizer that moves it sends its actions as in UIKit (see `stateDidChange`).
+    open var state: State = .possible {
+        didSet { stateDidChange(from: oldValue) }
+    }
     /// Whether the recognizer recognizes. Default true; disabling it cancels a gesture in progress.
     open var isEnabled = true {
-        didSet { if !isEnabled, state == .began || state == .changed { state = .cancelled; sendActions(); reset() } }
+        didSet {
+            guard !isEnabled, state == .began || state == .changed else { return }
+            movingState { state = .cancelled; sendActions(); reset() }
+        }
     }
+    /// True while HeadlessUIKit itself moves `state` (simulation, disabling, the reset after a gesture),
+    /// sending the actions itself.
+    private var isMovingState = false
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
     open internal(set) weak var view: UIView?
     /// The delegate, held weakly.
@@ -131,6 +139,42 @@ open class UIGestureRecognizer {
     /// Returns the recognizer to `.possible`, as UIKit does after a gesture ends; subclasses reset their values.
     open func reset() { state = .possible }
 
+    // MARK: For subclasses (UIKit's UIGestureRecognizerSubclass)
+
+    // A custom recognizer overrides these, as in UIKit (where an app imports
+    // `UIKit.UIGestureRecognizerSubclass` to see them; the source rewriter makes that `import UIKit`).
+    // UIKit's own do nothing but keep the gesture possible. Headless, no hardware sends touches: a test
+    // calls them with `UITouch(view:location:)` and an event, and the recognizer sets `state`.
+
+    /// Touches began in the recognizer's view (UIKit's does nothing).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved (UIKit's does nothing).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches ended (UIKit's does nothing).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches were cancelled (UIKit's does nothing).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Presses began (UIKit's does nothing).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses changed (UIKit's does nothing).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses ended (UIKit's does nothing).
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses were cancelled (UIKit's does nothing).
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Tells the recognizer to stop considering a touch (headless: nothing tracks touches).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    /// Tells the recognizer to stop considering a press (headless: nothing tracks presses).
+    open func ignore(_ press: UIPress, for event: UIPressesEvent) {}
+    /// Whether recognizing this gesture prevents another from recognizing (default true).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether another recognizer can prevent this one from recognizing (default true).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for another to fail (default false).
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether another recognizer waits for this one to fail (default false).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
     // MARK: Simulation
 
     /// HeadlessUIKit: what a finger performing the gesture does. Nothing happens (false) when the
@@ -144,18 +188,47 @@ open class UIGestureRecognizer {
         guard isEnabled, let view, view.isUserInteractionEnabled else { return false }
         simulatedLocation = location
         guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
-            state = .failed
-            reset()
+            movingState { state = .failed; reset() }
             return false
         }
         let states: [State] = type(of: self).isContinuous ? [.began, .changed, .ended] : [.ended]
-        for next in states {
-            willEnter(next)
-            state = next
+        movingState {
+            for next in states {
+                willEnter(next)
+                state = next
+                sendActions()
+            }
+            reset()
+        }
+        return true
+    }
+
+    /// A custom recognizer set its own state, from its touch methods (UIKit's subclass contract). As in
+    /// UIKit: leaving `.possible` for `.began` or `.ended` (recognized) first asks the delegate's
+    /// `gestureRecognizerShouldBegin(_:)`, and a no makes it `.failed`; `.began`, `.changed`, `.ended`
+    /// and `.cancelled` send the actions; after `.ended`, `.cancelled` or `.failed` the recognizer is
+    /// reset at the scheduler's next turn (UIKit: once the event is handled), so the subclass still sees
+    /// its final state until then.
+    private func stateDidChange(from old: State) {
+        guard !isMovingState, state != old || state == .changed else { return }
+        if old == .possible, state == .began || state == .ended, !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+            movingState { state = .failed }
+        } else if isEnabled, view != nil, [.began, .changed, .ended, .cancelled].contains(state) {
             sendActions()
         }
-        reset()
-        return true
+        guard state == .ended || state == .cancelled || state == .failed else { return }
+        Scheduler.shared.schedule("UIGestureRecognizer reset") { [weak self] in
+            guard let self, self.state == .ended || self.state == .cancelled || self.state == .failed else { return }
+            self.movingState { self.reset() }
+        }
+    }
+
+    /// Runs `body`, which moves `state` and sends what it must itself.
+    private func movingState(_ body: () -> Void) {
+        let outer = isMovingState
+        isMovingState = true
+        defer { isMovingState = outer }
+        body()
     }
 
     /// Sent before each simulated state change, so subclasses can set their values (translation, scale…).
