@@ -47,6 +47,8 @@ final class NavigationTransition {
     var coordinator: TransitionCoordinator?
     /// The delegate's custom animator, if it gave one.
     var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The delegate's interaction controller for that animator, if it gave one.
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
 
     init(from: UIViewController?, to: UIViewController?, animated: Bool, forwards: Bool) {
         self.from = from
@@ -65,6 +67,7 @@ extension UINavigationController {
         if transition.animated, let from = transition.from, let to = transition.to,
            let animator = delegate?.navigationController(self, animationControllerFor: pop ? .pop : .push, from: from, to: to) {
             transition.animator = animator
+            transition.interaction = delegate?.navigationController(self, interactionControllerFor: animator)
             duration = animator.transitionDuration(using: nil)
         }
         let coordinator = TransitionCoordinator(from: transition.from, to: transition.to, container: view,
@@ -143,11 +146,12 @@ extension UINavigationController {
             view.layoutIfNeeded()                 // viewIsAppearing comes with the first layout (rule 34)
             incoming.sendIsAppearingIfNeeded()
         }
-        transition.coordinator?.start(animator: transition.animator)
+        transition.coordinator?.start(animator: transition.animator, interaction: forwards ? transition.interaction : nil)
         if animated && forwards, let animator = transition.animator, let coordinator = transition.coordinator {
-            // A delegate's animator ends the transition when it calls `completeTransition(_:)`; with
-            // `false` a pop is undone as a cancelled swipe is (rule 40's order). A push it cancels
-            // still completes: headless does not undo a push (docs/known-gaps.md).
+            // A delegate's animator ends the transition when it calls `completeTransition(_:)` (after
+            // its interaction controller finished or cancelled, for an interactive one); with `false`
+            // a pop is undone as a cancelled swipe is (rule 40's order). A push it cancels still
+            // completes: headless does not undo a push (docs/known-gaps.md).
             coordinator.waitForAnimator(animator) { [weak self, weak transition] completed in
                 guard let self, let transition else { return }
                 guard !completed && pop else { self.endTransition(transition); return }

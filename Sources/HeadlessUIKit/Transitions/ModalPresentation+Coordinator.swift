@@ -17,18 +17,17 @@ extension ModalPresentation {
         return (coordinator, animator, length)
     }
 
-    /// Runs a presentation's or dismissal's end at the scheduler's turn after its animation: `duration` on the clock
-    /// for the standard animation; for a custom animator, once it calls `completeTransition(_:)` (UIKit waits for that
-    /// call, not for `transitionDuration`). Headless does not undo a presentation or dismissal its animator cancels
-    /// with `completeTransition(false)`: it ends as if completed (docs/known-gaps.md).
+    /// Runs a presentation's or dismissal's end at the scheduler's turn after its animation, with whether it
+    /// completed: `duration` on the clock for the standard animation; for a custom animator, once it calls
+    /// `completeTransition(_:)` (UIKit waits for that call, not for `transitionDuration`), with its argument.
     static func whenAnimationEnds(_ coordinator: TransitionCoordinator, animator: (any UIViewControllerAnimatedTransitioning)?,
-                                  after duration: TimeInterval, _ label: String, _ end: @escaping @MainActor () -> Void) {
+                                  after duration: TimeInterval, _ label: String, _ end: @escaping @MainActor (Bool) -> Void) {
         guard let animator else {
-            Scheduler.shared.schedule(after: UIView.effectiveDuration(duration), label, end)
+            Scheduler.shared.schedule(after: UIView.effectiveDuration(duration), label) { end(true) }
             return
         }
         // The next turn even when the animator completes inside `animateTransition(using:)`: a presentation's end
         // never runs inside `present(_:animated:completion:)`.
-        coordinator.waitForAnimator(animator) { _ in Scheduler.shared.schedule(label, end) }
+        coordinator.waitForAnimator(animator) { completed in Scheduler.shared.schedule(label) { end(completed) } }
     }
 }

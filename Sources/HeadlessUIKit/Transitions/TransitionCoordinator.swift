@@ -38,7 +38,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     /// The registered controllers (for `transitionCoordinator`), forgotten at the end.
     private var registered: [ObjectIdentifier] = []
 
-    var initiallyInteractive: Bool { false }
+    private(set) var initiallyInteractive = false
+    /// The custom animator, once the transition has started (what a percent-driven driver animates).
+    private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
     var isInterruptible: Bool { false }
     private(set) var isInteractive = false
     private(set) var isCancelled = false
@@ -128,11 +130,22 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
 
     // MARK: The container's side
 
-    /// The transition's animation starts: a custom animator animates, alongside blocks run.
-    func start(animator: (any UIViewControllerAnimatedTransitioning)?) {
+    /// The transition's animation starts: a custom animator animates, alongside blocks run. With an
+    /// interaction controller that wants an interactive start (a delegate's `interactionController…`),
+    /// the transition is interactive and the controller starts it instead (a percent-driven one asks the
+    /// animator to animate, paused); it ends when the animator calls `completeTransition(_:)`.
+    func start(animator: (any UIViewControllerAnimatedTransitioning)?,
+               interaction: (any UIViewControllerInteractiveTransitioning)? = nil) {
         guard !hasStarted else { return }
         hasStarted = true
-        animator?.animateTransition(using: self)
+        self.animator = animator
+        if let interaction, animator != nil, interaction.wantsInteractiveStart {
+            initiallyInteractive = true
+            beginInteraction()
+            interaction.startInteractiveTransition(self)
+        } else {
+            animator?.animateTransition(using: self)
+        }
         let blocks = alongside
         alongside = []
         for block in blocks { block(self) }
@@ -147,7 +160,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
         let name = String(describing: type(of: animator))
         let duration = transitionDuration
         Scheduler.shared.schedule(after: UIView.effectiveDuration(duration) + 1, "custom animator watchdog") { [weak self] in
-            guard let self, self.animatorCompleted == nil, !self.hasFinished else { return }
+            // An interactive transition waits for its interaction, which may take any time.
+            guard let self, self.animatorCompleted == nil, !self.hasFinished, !self.initiallyInteractive else { return }
             Diagnostics.warning("The animator \(name) has not called completeTransition(_:) one second after its "
                 + "transitionDuration (\(duration) s): the transition does not end until it does, as on iOS.")
         }

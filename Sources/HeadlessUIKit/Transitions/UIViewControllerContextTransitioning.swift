@@ -71,14 +71,20 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// A percent-driven interactive transition: the app calls `update(_:)`, then `finish()` or
-/// `cancel()`, typically from a pan gesture. Headless: it records the progress and the outcome;
-/// HeadlessUIKit's own interactive pop and sheet dismissal use `InteractiveTransition`.
+/// `cancel()`, typically from a pan gesture. As in UIKit, when a delegate hands it out for an animated
+/// transition, it asks the animator to animate with the animations paused: `finish()` lets them run
+/// to their end, `cancel()` back to their start (the context's `transitionWasCancelled` is then true),
+/// each over what is left of its length at `completionSpeed`, on the virtual clock; their completions
+/// then call `completeTransition(_:)`, which ends the transition.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// How far the transition is, 0…1.
     open private(set) var percentComplete: CGFloat = 0
-    /// The transition's length (1 s until a context is known).
-    open var duration: CGFloat { 1 }
+    /// The transition's length: the animator's `transitionDuration` (1 s until a transition starts).
+    open var duration: CGFloat {
+        guard let coordinator = context as? TransitionCoordinator else { return 1 }
+        return CGFloat(coordinator.animator?.transitionDuration(using: coordinator) ?? coordinator.transitionDuration)
+    }
     /// The speed at which the transition completes.
     open var completionSpeed: CGFloat = 1
     /// The curve at which it completes.
@@ -86,23 +92,43 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Whether it starts interactively.
     open var wantsInteractiveStart = true
     private weak var context: (any UIViewControllerContextTransitioning)?
+    private var paused: PausedAnimations?
 
     /// Makes a transition driver.
     public init() {}
 
-    /// Starts the transition with its context.
-    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) { context = transitionContext }
+    /// Starts the transition with its context: the animator animates, paused.
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        percentComplete = 0
+        guard let animator = (transitionContext as? TransitionCoordinator)?.animator else { return }
+        let paused = PausedAnimations()
+        paused.capture { animator.animateTransition(using: transitionContext) }
+        self.paused = paused
+    }
     /// Moves the transition.
     open func update(_ percentComplete: CGFloat) {
         self.percentComplete = min(1, max(0, percentComplete))
         context?.updateInteractiveTransition(self.percentComplete)
     }
-    /// Lets the transition finish.
-    open func finish() { context?.finishInteractiveTransition() }
-    /// Sends the transition back.
-    open func cancel() { context?.cancelInteractiveTransition() }
+    /// Lets the transition finish: the paused animations run to their end.
+    open func finish() {
+        context?.finishInteractiveTransition()
+        resume(forward: true)
+    }
+    /// Sends the transition back: the paused animations run back to their start, and the transition is cancelled.
+    open func cancel() {
+        context?.cancelInteractiveTransition()
+        resume(forward: false)
+    }
     /// Pauses the transition.
     open func pause() { context?.pauseInteractiveTransition() }
+
+    private func resume(forward: Bool) {
+        let paused = self.paused
+        self.paused = nil
+        paused?.resume(from: percentComplete, forward: forward, speed: completionSpeed)
+    }
 }
 
 /// Gives the animators (and presentation controller) of a controller's custom presentation and dismissal.

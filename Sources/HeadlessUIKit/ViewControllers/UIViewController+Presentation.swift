@@ -155,9 +155,11 @@ extension UIViewController {
             container.addSubview(presentedView)
         }
 
-        coordinator.start(animator: animator)
+        coordinator.start(animator: animator, interaction: animator.flatMap {
+            presented.transitioningDelegate?.interactionControllerForPresentation(using: $0)
+        })
 
-        ModalPresentation.whenAnimationEnds(coordinator, animator: animator, after: flag ? duration : 0, "present end") {
+        ModalPresentation.whenAnimationEnds(coordinator, animator: animator, after: flag ? duration : 0, "present end") { _ in
             presentedView.window?.layoutIfNeeded()
             coordinator.finish(animator: animator)
             coordinator.end()
@@ -306,7 +308,9 @@ extension UIViewController {
         // Then the revealed ones' will-appear, before their views are back (rule 32): the views
         // any dismissed presentation took out of the hierarchy, except the dismissed ones' own.
         var removed: [UIPresentationController.RemovedView] = []
+        var removedByController: [ObjectIdentifier: [UIPresentationController.RemovedView]] = [:]   // to undo a cancel
         for controller in controllers {
+            removedByController[ObjectIdentifier(controller)] = controller.removedViews
             for entry in controller.removedViews {
                 guard let covered = entry.controller, !chain.contains(where: { $0 === covered.outermostAncestor }) else { continue }
                 removed.append(entry)
@@ -325,12 +329,35 @@ extension UIViewController {
             superview.insertSubview(view, at: min(entry.index, superview.subviews.count))
         }
 
-        coordinator.start(animator: animator)
+        coordinator.start(animator: animator, interaction: animator.flatMap {
+            top.transitioningDelegate?.interactionControllerForDismissal(using: $0)
+        })
 
-        ModalPresentation.whenAnimationEnds(coordinator, animator: animator, after: animated ? duration : 0, "dismiss end") {
+        ModalPresentation.whenAnimationEnds(coordinator, animator: animator, after: animated ? duration : 0, "dismiss end") { completed in
             window?.layoutIfNeeded()
             coordinator.finish(animator: animator)
             coordinator.end()
+            guard completed else {
+                // The animator cancelled (an interactive dismissal let go): everything goes back (rule 40's
+                // order, as for a cancelled pop: the revealed controllers disappear again, then the dismissed
+                // ones reappear), the views the presentations had covered leave again, and the completion is
+                // not called, as in UIKit.
+                for (controller, token) in appearing where controller.appearanceToken == token {
+                    controller.beginAppearance(false, animated: true)
+                    controller.endAppearance()
+                }
+                for entry in removed { entry.controller?.viewIfLoaded?.removeFromSuperview() }
+                for controller in controllers { controller.removedViews = removedByController[ObjectIdentifier(controller)] ?? [] }
+                for presented in chain {
+                    presented.beingDismissed = false
+                    if visible, presented.appearanceState == .disappearing || presented.appearanceState == .disappeared {
+                        presented.beginAppearance(true, animated: true)
+                        presented.endAppearance()
+                    }
+                }
+                for controller in controllers { controller.phase = .presented }
+                return
+            }
             for presented in chain.reversed() { presented.viewIfLoaded?.removeFromSuperview() }
             for (controller, token) in appearing where controller.appearanceToken == token { controller.endAppearance() }
             for (controller, token) in disappearing where controller.appearanceToken == token { controller.endAppearance() }

@@ -46,6 +46,8 @@ extension UIView {
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         /// Flip from the bottom.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// In `transition(from:to:…)`, hide and show the views instead of removing and adding them.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
     }
 
     private static var animationsEnabledFlag = true
@@ -103,10 +105,12 @@ extension UIView {
         areAnimationsEnabled ? max(0, duration) : 0
     }
 
-    private static func scheduleCompletion(after duration: TimeInterval, options: AnimationOptions,
-                                           _ completion: ((Bool) -> Void)?) {
+    static func scheduleCompletion(after duration: TimeInterval, options: AnimationOptions,
+                                   _ completion: ((Bool) -> Void)?) {
         // A repeating animation never finishes, so its completion never runs.
         guard !options.contains(.repeat) else { CATransaction.noteAnimation(endingAt: nil); return }
+        // Inside an interactive transition's start, the animation is paused until the interaction ends.
+        if let paused = PausedAnimations.capturing { paused.hold(duration: duration, completion); return }
         CATransaction.noteAnimation(endingAt: Scheduler.shared.now + effectiveDuration(duration))
         Scheduler.shared.schedule(after: effectiveDuration(duration), "animation completion") {
             completion?(true)
