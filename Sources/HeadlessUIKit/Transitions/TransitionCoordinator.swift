@@ -14,7 +14,10 @@ import Foundation
 // transition ends when the animator calls `completeTransition(_:)`, as in UIKit: not after its
 // `transitionDuration`, which only tells UIKit how long the animation will take. An animator that
 // never calls it leaves the transition running forever, as on iOS (the app stops responding to
-// navigation); headless, a warning is logged once the clock is a second past `transitionDuration`.
+// navigation); headless, a warning is logged once the clock is a second past `transitionDuration`
+// (not for an interactive transition, which waits for its interaction). A delegate's interaction
+// controller that wants an interactive start starts the transition instead of the animator
+// (UIPercentDrivenInteractiveTransition: the animator's animations run paused, PausedAnimations).
 
 /// A transition's coordinator and context.
 @MainActor
