@@ -95,7 +95,7 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// Sent when a swipe finished dismissing the sheet (not sent for `dismiss(animated:completion:)`).
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    /// The style to adapt to in a trait environment (headless: not asked; presentations do not adapt).
+    /// The style to adapt to in a compact environment: asked when a popover is presented on a phone (`.none` keeps it).
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// The style to adapt to in a compact environment (`.none`: do not adapt).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

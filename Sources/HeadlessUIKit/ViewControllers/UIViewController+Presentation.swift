@@ -41,6 +41,23 @@ enum ModalPresentation {
     /// gap above an iPhone's large-detent sheet.
     static let sheetTopInset: CGFloat = 54
 
+    /// The style a presentation takes in its environment. iOS 13 and later: in a horizontally or
+    /// vertically compact one (a phone), a popover "behaves the same as" a form sheet (UIKit's
+    /// documentation of `.popover`), unless the presentation controller's delegate answers
+    /// `adaptivePresentationStyle(for:traitCollection:)` with `.none` (keep the popover) or another
+    /// style (`.fullScreen`, `.overFullScreen`, a sheet). Other styles keep theirs on a phone.
+    static func adapted(_ style: UIModalPresentationStyle, by controller: UIPresentationController,
+                        traits: UITraitCollection) -> UIModalPresentationStyle {
+        guard style == .popover, traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact else { return style }
+        switch controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .automatic {
+        case .none: return .popover
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .pageSheet: return .pageSheet
+        default: return .formSheet
+        }
+    }
+
     static func frame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
         switch style {
         case .pageSheet, .formSheet, .popover:
@@ -99,8 +116,8 @@ extension UIViewController {
                                completion: (() -> Void)? = nil) throws(UIKitException) {
         if let problem = activePresentationProblem(viewControllerToPresent) { throw problem }
         let presented = viewControllerToPresent
-        let style = presented.modalPresentationStyle.resolvedForPresentation
-        let host = presentationHost(for: style)
+        let requested = presented.modalPresentationStyle.resolvedForPresentation
+        let host = presentationHost(for: requested)
 
         // Rule 51: log and ignore (not thrown). The receiver is named as `<A>`.
         if let current = host.storedPresentedViewController ?? resolvePresentedViewController() {
@@ -118,8 +135,9 @@ extension UIViewController {
             return
         }
 
-        let container: UIView = style.usesPresentationContext ? (hostView.superview ?? window) : window
         let controller = PresentationControllers.make(for: presented)
+        let style = ModalPresentation.adapted(requested, by: controller, traits: window.traitCollection)
+        let container: UIView = style.usesPresentationContext ? (hostView.superview ?? window) : window
         controller.attach(presenting: host, style: style, container: container)
         controller.phase = .presenting
         host.storedPresentedViewController = presented

@@ -104,6 +104,53 @@ struct SheetPopoverSearchTests {
         #expect(controller.sourceView === button)
     }
 
+    private final class AdaptingDelegate: UIPopoverPresentationControllerDelegate {
+        let style: UIModalPresentationStyle
+        var asked: [UIUserInterfaceSizeClass] = []
+        init(_ style: UIModalPresentationStyle) { self.style = style }
+        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            asked.append(traitCollection.horizontalSizeClass)
+            return style
+        }
+    }
+
+    /// A root controller that records its disappearance, on a phone-sized window.
+    private final class Presenter: UIViewController {
+        var log: [String] = []
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
+    }
+
+    @Test("On a phone a popover is presented as a form sheet; a delegate's .fullScreen makes it cover the presenter")
+    func popoverAdaptsOnPhone() throws {
+        let cases: [(UIModalPresentationStyle?, UIModalPresentationStyle)] = [(nil, .formSheet), (.fullScreen, .fullScreen)]
+        for (delegateStyle, expected) in cases {
+            // Given a 390-point-wide window (horizontally compact) and a popover, with or without an adapting delegate
+            UIApplication.shared.resetForTesting()
+            let root = Presenter()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let popover = UIViewController()
+            popover.modalPresentationStyle = .popover
+            let controller = try #require(popover.popoverPresentationController)
+            let delegate = delegateStyle.map(AdaptingDelegate.init)
+            controller.delegate = delegate
+            controller.sourceView = root.view
+
+            // When it is presented
+            root.present(popover, animated: false)
+            UIApplication.shared.runUntilIdle()
+
+            // Then it takes the adapted style: a form sheet keeps the presenter's view (rule 47), full screen does not (rule 45)
+            #expect(controller.presentationStyle == expected)
+            #expect(delegate.map { $0.asked == [.compact] } ?? true)
+            #expect((root.viewIfLoaded?.window === window) == (expected == .formSheet))
+            #expect(root.log == (expected == .formSheet ? [] : ["willDisappear"]))
+            #expect(popover.view.frame.minY == (expected == .formSheet ? 54 : 0))
+            #expect(window.isKeyWindow)
+        }
+    }
+
     private final class Results: UISearchResultsUpdating {
         var queries: [String] = []
         func updateSearchResults(for searchController: UISearchController) {
