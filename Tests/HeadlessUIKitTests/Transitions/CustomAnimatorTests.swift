@@ -7,15 +7,6 @@ import Testing
 /// end"), not when its `transitionDuration` has passed.
 @MainActor
 struct CustomAnimatorTests {
-    /// Records its appearance callbacks.
-    private final class Logged: UIViewController {
-        var log: [String] = []
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
-    }
-
     /// Claims `claimed` seconds, animates for `animates` seconds (nil: completes inside `animateTransition`),
     /// then completes with `completes` (nil: never calls `completeTransition`).
     private final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -57,13 +48,6 @@ struct CustomAnimatorTests {
         func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
     }
 
-    private func window(root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
-        return window
-    }
 
     @Test("A push with a custom animator ends when the animator calls completeTransition, not after its transitionDuration")
     func pushEndsOnCompleteTransition() {
@@ -72,8 +56,8 @@ struct CustomAnimatorTests {
         let nav = UINavigationController(rootViewController: UIViewController())
         let animation = NavigationAnimation(Animator(claimed: 0.3, animates: 2, completes: true))
         nav.delegate = animation
-        let window = window(root: nav)
-        let pushed = Logged()
+        let window = phoneWindow(root: nav)
+        let pushed = AppearanceLogged()
 
         // When a controller is pushed, animated, and the clock passes the claimed duration
         nav.pushViewController(pushed, animated: true)
@@ -97,8 +81,8 @@ struct CustomAnimatorTests {
         let nav = UINavigationController(rootViewController: UIViewController())
         let animation = NavigationAnimation(Animator(claimed: 0.3, animates: nil, completes: true))
         nav.delegate = animation
-        let window = window(root: nav)
-        let pushed = Logged()
+        let window = phoneWindow(root: nav)
+        let pushed = AppearanceLogged()
 
         // When a controller is pushed and the scheduler's next turn runs, with no time passing
         nav.pushViewController(pushed, animated: true)
@@ -113,10 +97,10 @@ struct CustomAnimatorTests {
     func popCancelledByAnimator() throws {
         // Given two controllers on a navigation stack, and an animator that cancels
         UIApplication.shared.resetForTesting()
-        let root = Logged()
-        let top = Logged()
+        let root = AppearanceLogged()
+        let top = AppearanceLogged()
         let nav = UINavigationController(rootViewController: root)
-        let window = window(root: nav)
+        let window = phoneWindow(root: nav)
         nav.pushViewController(top, animated: false)
         UIApplication.shared.runUntilIdle()
         let animation = NavigationAnimation(Animator(claimed: 0.3, animates: 0.3, completes: false))
@@ -143,8 +127,8 @@ struct CustomAnimatorTests {
         // Given a controller with a transitioning delegate whose animator claims 0.1 s but animates for 1 s
         UIApplication.shared.resetForTesting()
         let root = UIViewController()
-        let window = window(root: root)
-        let presented = Logged()
+        let window = phoneWindow(root: root)
+        let presented = AppearanceLogged()
         presented.modalPresentationStyle = .fullScreen
         let animation = ModalAnimation(Animator(claimed: 0.1, animates: 1, completes: true))
         presented.transitioningDelegate = animation
@@ -179,8 +163,8 @@ struct CustomAnimatorTests {
         let nav = UINavigationController(rootViewController: UIViewController())
         let animation = NavigationAnimation(Animator(claimed: 0.3, animates: nil, completes: nil))
         nav.delegate = animation
-        let window = window(root: nav)
-        let pushed = Logged()
+        let window = phoneWindow(root: nav)
+        let pushed = AppearanceLogged()
 
         // When a controller is pushed, animated, and the clock runs out
         nav.pushViewController(pushed, animated: true)

@@ -7,15 +7,6 @@ import Testing
 /// completion then completes (or cancels) the transition.
 @MainActor
 struct InteractiveTransitionTests {
-    /// Records its appearance callbacks.
-    private final class Logged: UIViewController {
-        var log: [String] = []
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
-    }
-
     /// Animates for 0.4 s and completes unless the context says the transition was cancelled, as app animators do.
     private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         var ended: [Bool] = []
@@ -52,20 +43,13 @@ struct InteractiveTransitionTests {
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { driver }
     }
 
-    private func window(root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
-        return window
-    }
 
     /// A navigation stack [root, top] on screen, with the pan-to-pop delegate.
-    private func stack() -> (UINavigationController, Logged, Logged, PanToPop, UIWindow) {
-        let root = Logged()
-        let top = Logged()
+    private func stack() -> (UINavigationController, AppearanceLogged, AppearanceLogged, PanToPop, UIWindow) {
+        let root = AppearanceLogged()
+        let top = AppearanceLogged()
         let nav = UINavigationController(rootViewController: root)
-        let window = window(root: nav)
+        let window = phoneWindow(root: nav)
         nav.pushViewController(top, animated: false)
         UIApplication.shared.runUntilIdle()
         let delegate = PanToPop()
@@ -130,9 +114,9 @@ struct InteractiveTransitionTests {
     func interactiveDismissalCancelled() {
         // Given a full-screen presentation whose transitioning delegate drives dismissals interactively
         UIApplication.shared.resetForTesting()
-        let root = Logged()
-        let window = window(root: root)
-        let presented = Logged()
+        let root = AppearanceLogged()
+        let window = phoneWindow(root: root)
+        let presented = AppearanceLogged()
         presented.modalPresentationStyle = .fullScreen
         let delegate = SwipeToDismiss()
         presented.transitioningDelegate = delegate
