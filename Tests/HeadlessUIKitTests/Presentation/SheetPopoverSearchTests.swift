@@ -38,9 +38,7 @@ struct SheetPopoverSearchTests {
         // Given a window 844 points tall and a page sheet with medium and large detents, none selected
         UIApplication.shared.resetForTesting()
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let window = phoneWindow(root: root)
         let controller = UIViewController()
         controller.modalPresentationStyle = .pageSheet
         let sheet = try #require(controller.sheetPresentationController)
@@ -127,9 +125,7 @@ struct SheetPopoverSearchTests {
             // Given a 390-point-wide window (horizontally compact) and a popover, with or without an adapting delegate
             UIApplication.shared.resetForTesting()
             let root = Presenter()
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = root
-            window.makeKeyAndVisible()
+            let window = phoneWindow(root: root)
             let popover = UIViewController()
             popover.modalPresentationStyle = .popover
             let controller = try #require(popover.popoverPresentationController)
