@@ -1,7 +1,7 @@
 import Foundation
 @testable import HeadlessUIKit
 
-/// A controller that records its appearance callbacks, for the custom and interactive transition stories.
+/// A controller that records its appearance callbacks (the transition and presentation stories).
 final class AppearanceLogged: UIViewController {
     var log: [String] = []
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
