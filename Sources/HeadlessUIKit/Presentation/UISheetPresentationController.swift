@@ -45,8 +45,8 @@ open class UISheetPresentationController: UIPresentationController {
         return smallest ?? maximum
     }
 
-    /// Resizes a shown sheet's view to its detent.
-    private func layoutAtDetent() {
+    /// Resizes a shown sheet's view to its detent (also when the window's size changes).
+    func layoutAtDetent() {
         guard phase == .presenting || phase == .presented, presentationStyle.isSheet, let view = presentedView else { return }
         let frame = frameOfPresentedViewInContainerView
         if view.frame != frame { view.frame = frame }

@@ -124,6 +124,10 @@ open class UIWindow: UIView {
         super.sizeDidChange(from: oldSize)
         // Rule 80: the window keeps its root view at its own size.
         rootView.frame = bounds
+        // A sheet rests at its detent in the new size (autoresizing stretched it).
+        for controller in controllers.dropFirst() {
+            (PresentationControllers.existing(for: controller) as? UISheetPresentationController)?.layoutAtDetent()
+        }
         coordinator.finish()
         coordinator.end()
     }

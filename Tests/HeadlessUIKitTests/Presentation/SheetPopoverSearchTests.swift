@@ -63,6 +63,10 @@ struct SheetPopoverSearchTests {
         // Then the sheet followed each selection
         #expect(large == CGRect(x: 0, y: 54, width: 390, height: 790))
         #expect(controller.view.frame == CGRect(x: 0, y: 644, width: 390, height: 200))
+
+        // When the window turns to landscape, then the sheet keeps its 200 points, at the new bottom
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        #expect(controller.view.frame == CGRect(x: 0, y: 190, width: 844, height: 200))
         #expect(window.rootViewController === root)
     }
 
