@@ -60,7 +60,8 @@ struct IDTable: Sendable {
     init(capacity: Int) {
         var size = 64
         while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: -1, count: size)
+        // `Array(repeatElement(…))` is specialised; `Array(repeating:count:)` takes the standard library's generic path
+        slots = Array(repeatElement(-1, count: size))
         entries.reserveCapacity(capacity)
     }
 
@@ -95,19 +96,36 @@ struct IDTable: Sendable {
 
     /// Inserts an entry; returns the existing entry index if the id is already there.
     mutating func insert(_ entry: IDEntry, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let existing = find(bytes, bytes, Int(entry.start), Int(entry.start + entry.length), hash: entry.hash) { return existing }
         if (entries.count + 1) * 2 > slots.count { grow() }
+        // one probe: it either meets the id or ends at the empty slot the new entry takes (a lookup, then a second
+        // probe for the slot, cost about 40 instructions more per id)
         let mask = slots.count - 1
-        var slot = Int(entry.hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entries.count)
-        entries.append(entry)
-        return nil
+        let len = Int(entry.length)
+        let next = Int32(entries.count)
+        let existing: Int? = slots.withUnsafeMutableBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                var slot = Int(entry.hash) & mask
+                while true {
+                    let e = Int(slots[slot])
+                    if e < 0 { break }
+                    let other = entries[e]
+                    if other.hash == entry.hash && Int(other.length) == len
+                        && (len == 0 || memcmp(bytes.baseAddress! + Int(other.start), bytes.baseAddress! + Int(entry.start), len) == 0) {
+                        return e
+                    }
+                    slot = (slot &+ 1) & mask
+                }
+                slots[slot] = next
+                return nil
+            }
+        }
+        if existing == nil { entries.append(entry) }
+        return existing
     }
 
     mutating func grow() {
         let size = slots.count * 2
-        slots = Array(repeating: -1, count: size)
+        slots = Array(repeatElement(-1, count: size))
         for (i, e) in entries.enumerated() {
             var slot = Int(e.hash) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }

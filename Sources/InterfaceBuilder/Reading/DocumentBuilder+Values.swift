@@ -5,7 +5,26 @@ import Foundation
 extension DocumentBuilder {
     // MARK: values
 
+    /// The value of a value element (`<rect>`, `<string>`, `<bool>`…), nil for other kinds.
     mutating func readValue(_ k: Int32, kind: ElemKind) -> IBValue? {
+        DocumentBuilder.isValue(kind) ? readKeyedValue(k, kind: kind) : nil
+    }
+
+    /// Whether elements of a kind are values `readKeyedValue` reads.
+    @inline(__always)
+    static func isValue(_ kind: ElemKind) -> Bool {
+        switch kind {
+        case .rect, .point, .size, .inset, .directionalEdgeInsets, .range, .color, .fontDescription, .font, .string, .bool,
+             .integer, .real, .nilValue:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The value of a value element (`isValue(kind)`): not optional, so that a caller storing it moves it into place
+    /// (an `IBValue?` was copied out and destroyed, ≈ 240 instructions per keyed value).
+    mutating func readKeyedValue(_ k: Int32, kind: ElemKind) -> IBValue {
         switch kind {
         case .rect: return .rect(readRect(k))
         case .point: return .point(readPoint(k))
@@ -47,25 +66,14 @@ extension DocumentBuilder {
                 }
             }
             return .range(r)
-        case .color: return readColor(k).map { .color($0) }
+        case .color:
+            var c = IBColor()
+            if DocumentBuilder.fillColor(&c, k, tree: tree, keys: attrKey, buf: buf) {
+                unknownAttributes(k, except: DocumentBuilder.colorKeys)
+            }
+            return .color(c)
         case .fontDescription, .font: return .font(readFont(k))
-        case .string:
-            var base64 = false
-            for i in attributeRange(k) {
-                let a = tree.attributes[i]
-                switch attrKey[Int(a.name)] {
-                case .key: break
-                case .base64UTF8: base64 = bool(a)
-                default: unknownAttribute(a, on: k)
-                }
-            }
-            let text = tree.text(of: k) ?? ""
-            if base64 {
-                var t = text.filter { !$0.isWhitespace }
-                while t.count % 4 != 0 { t.append("=") }
-                if let d = Data(base64Encoded: t) { return .string(String(decoding: d, as: UTF8.self)) }
-            }
-            return .string(text)
+        case .string: return .string(readString(k))
         case .bool:
             let s = find(k, .value).map { value($0) } ?? tree.text(of: k) ?? ""
             unknownAttributes(k, except: [.key, .value])
@@ -82,8 +90,28 @@ extension DocumentBuilder {
             unknownAttributes(k, except: [.key, .name])
             return .nil
         default:
-            return nil
+            return .nil  // not a value kind (callers check `isValue` first)
         }
+    }
+
+    /// The text of a `<string>` element (base64 decoded when it says so).
+    mutating func readString(_ k: Int32) -> String {
+        var base64 = false
+        for i in attributeRange(k) {
+            let a = tree.attributes[i]
+            switch attrKey[Int(a.name)] {
+            case .key: break
+            case .base64UTF8: base64 = bool(a)
+            default: unknownAttribute(a, on: k)
+            }
+        }
+        let text = tree.text(of: k) ?? ""
+        if base64 {
+            var t = text.filter { !$0.isWhitespace }
+            while t.count % 4 != 0 { t.append("=") }
+            if let d = Data(base64Encoded: t) { return String(decoding: d, as: UTF8.self) }
+        }
+        return text
     }
 
     mutating func readRect(_ k: Int32) -> IBRect {

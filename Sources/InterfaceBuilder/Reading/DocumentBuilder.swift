@@ -255,7 +255,20 @@ struct DocumentBuilder {
         var c = tree.nodes[0].firstChild
         while c >= 0 {
             switch elemKind[Int(tree.nodes[Int(c)].name)] {
-            case .dependencies: h.dependencies.append(contentsOf: tree.children(of: c).map { element($0) })
+            case .dependencies:
+                // counted, then appended as walked (`children(of:)` and a `map` made two temporary arrays per document)
+                var n = 0
+                var d = tree.nodes[Int(c)].firstChild
+                while d >= 0 {
+                    n &+= 1
+                    d = tree.nodes[Int(d)].nextSibling
+                }
+                h.dependencies.reserveCapacity(h.dependencies.count + n)
+                d = tree.nodes[Int(c)].firstChild
+                while d >= 0 {
+                    h.dependencies.append(element(d))
+                    d = tree.nodes[Int(d)].nextSibling
+                }
             case .device: h.device = element(c)
             case .simulatedMetrics: h.simulatedMetrics.append(element(c))
             default: break
@@ -561,18 +574,18 @@ struct DocumentBuilder {
             state[ki].role = .value
             objects[o].frame = readRect(k)
         default:
-            // keyed values (`<nil name=…/>` names its key with `name`)
-            guard let keySlot = find(k, .key) ?? (kind == .nilValue ? find(k, .name) : nil), let v = readValue(k, kind: kind) else {
+            // keyed values (`<nil name=…/>` names its key with `name`); keyed colours, fonts and frames are read above
+            guard let keySlot = find(k, .key) ?? (kind == .nilValue ? find(k, .name) : nil), DocumentBuilder.isValue(kind) else {
                 return markUnknown(k, parentRole: parentRole)
             }
             state[ki].role = .value
-            switch v {
-            case .color(let c): objects[o].colors.append(c)
-            case .font(let f): objects[o].fonts.append(f)
-            case .rect(let r) where tree.valueEquals(keySlot, "frame"): objects[o].frame = r
-            case .string(let s) where tree.valueEquals(keySlot, "text"): objects[o].childText = s
-            case .string(let s) where tree.valueEquals(keySlot, "placeholder"): objects[o].childPlaceholder = s
-            default: objects[o].properties.append(IBProperty(key: value(keySlot), value: v))
+            if kind == .string && tree.valueEquals(keySlot, "text") {
+                objects[o].childText = readString(k)
+            } else if kind == .string && tree.valueEquals(keySlot, "placeholder") {
+                objects[o].childPlaceholder = readString(k)
+            } else {
+                // read straight into the property (no `IBValue?` copied out and destroyed)
+                objects[o].properties.append(IBProperty(key: value(keySlot), value: readKeyedValue(k, kind: kind)))
             }
         }
     }

@@ -41,14 +41,14 @@ enum AttrKey: UInt8 {
     case continuous, momentary, baselineRelativeArrangement, layoutMarginsRelativeArrangement, barStyle, translucent
     case prefersLargeTitles, imageView, estimatedSectionHeaderHeight, estimatedSectionFooterHeight
 
+    /// Each key by its attribute name (from `names`, spelt out in `AttrKey+Names.swift`: no reflection).
     static let table: [String: AttrKey] = {
         var t: [String: AttrKey] = [:]
-        for raw in 1...UInt8.max {
-            guard let k = AttrKey(rawValue: raw) else { break }
-            t[String(describing: k)] = k
+        t.reserveCapacity(names.count)
+        for raw in 1..<names.count {
+            guard let k = AttrKey(rawValue: UInt8(raw)) else { break }
+            t[names[raw]] = k
         }
-        t["base64-UTF8"] = .base64UTF8
-        t.removeValue(forKey: "base64UTF8")
         return t
     }()
 }

@@ -99,10 +99,7 @@ private struct Scanner {
     }
 
     func freeBuffers() {
-        if !handedOver {
-            nodes.free()
-            attrs.free()
-        }
+        if !handedOver { nodes.free(); attrs.free() }
         stack.free()
         lastChild.free()
         names.free()
@@ -175,12 +172,14 @@ private struct Scanner {
     @inline(__always)
     static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<Int32>, known: Int, seeded: Int,
                       seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>,
-                      p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>, seedStore: UnsafePointer<UInt8>) -> Int32 {
+                      p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>, seedStore: UnsafePointer<UInt8>,
+                      length: inout Int) -> Int32 {
         for way in 0..<2 {
             let id = guesses[slot &+ way]
             guard id >= 0, Int(id) < known else { continue }
             let e = Int(id) < seeded ? seedEntries[Int(id)] : names[Int(id) &- seeded]
-            if matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) { return id }
+            // the length too: the caller skips the name without looking its entry up again
+            if matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) { length = Int(e.length); return id }
         }
         return -1
     }
@@ -479,21 +478,23 @@ private struct Scanner {
             // the attribute before it (none for the first), two candidates per pair (the last two names seen there),
             // and check a guess with two word compares; scan and intern only when both are wrong.
             let guessSlot = Scanner.guessSlot(previous, name)
+            var guessedLength = 0
             var attrName = Scanner.guess(guessSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
-                                         seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls, seedStore: seedStore)
-            if attrName >= 0 {
-                i &+= Int(attrName < seeded ? seedEntries[Int(attrName)].length : names.base[Int(attrName) &- seeded].length)
-            } else {
+                                         seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls, seedStore: seedStore,
+                                         length: &guessedLength)
+            if attrName >= 0 { i &+= guessedLength } else {
                 i &+= 1
                 while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
                 attrName = intern(attrStart, i)
                 learn(attrName, at: guessSlot)
             }
             previous = attrName
-            // `name="` is by far the commonest spelling: one compare for the `=` and the quote
-            var quote: UInt8
-            if i + 1 < n && p[i] == UInt8(ascii: "=") && (p[i + 1] == UInt8(ascii: "\"") || p[i + 1] == UInt8(ascii: "'")) {
-                quote = p[i + 1]
+            // `name="` is by far the commonest spelling: `="` checked with one two-byte compare, then `='`
+            var quote = UInt8(ascii: "\"")
+            if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
+                i &+= 2
+            } else if i &+ 2 <= n && p[i] == UInt8(ascii: "=") && p[i &+ 1] == UInt8(ascii: "'") {
+                quote = UInt8(ascii: "'")
                 i &+= 2
             } else {
                 while i < n && isSpace(p[i]) { i += 1 }
