@@ -3,29 +3,57 @@ import Foundation
 /// The attributes of a `<constraint>` the compiler writes, read in one pass over the element (issue 14): each
 /// `IBConstraint` accessor scans the attributes again, and a constraint needs eight of them. The first attribute of
 /// each kind counts, as with the accessors.
+///
+/// Converted while reading (issue 14, sixth round): the layout attributes are looked up by their bytes, the relation
+/// and `symbolic` compared in place, the constant and priority parsed from the bytes; only the rare multiplier and
+/// identifier are decoded into `String`s.
 struct ConstraintFields {
-    var firstAttribute: String?
-    var secondAttribute: String?
-    var relation: String?
+    /// `NSLayoutAttribute` of `firstAttribute`: nil when absent, 0 when not a known name.
+    var firstAttribute: Int?
+    /// `NSLayoutAttribute` of `secondAttribute`, likewise.
+    var secondAttribute: Int?
+    /// `NSLayoutRelation`: -1 `lessThanOrEqual`, 1 `greaterThanOrEqual`, else 0.
+    var relation = 0
     var multiplier: String?
-    var constant: String?
-    var priority: String?
-    var symbolic: String?
+    /// `constant` as `Double(value)` reads it (nil when absent or not a number).
+    var constant: Double?
+    /// `priority`, likewise.
+    var priority: Double?
+    /// `symbolic` as a flag (`YES` or `true`).
+    var symbolic = false
     var identifier: String?
 
     init(_ element: IBElement) {
         // A loop, not a closure (issue 14, fifth round): no boxed captures.
+        var seen: UInt8 = 0
         var walk = IBAttributeWalk(element)
         while let (key, slot) = walk.next() {
+            let bit: UInt8
             switch key {
-            case .firstAttribute: if firstAttribute == nil { firstAttribute = walk.string(slot) }
-            case .secondAttribute: if secondAttribute == nil { secondAttribute = walk.string(slot) }
-            case .relation: if relation == nil { relation = walk.string(slot) }
-            case .multiplier: if multiplier == nil { multiplier = walk.string(slot) }
-            case .constant: if constant == nil { constant = walk.string(slot) }
-            case .priority: if priority == nil { priority = walk.string(slot) }
-            case .symbolic: if symbolic == nil { symbolic = walk.string(slot) }
-            case .identifier: if identifier == nil { identifier = walk.string(slot) }
+            case .firstAttribute: bit = 1 << 0
+            case .secondAttribute: bit = 1 << 1
+            case .relation: bit = 1 << 2
+            case .multiplier: bit = 1 << 3
+            case .constant: bit = 1 << 4
+            case .priority: bit = 1 << 5
+            case .symbolic: bit = 1 << 6
+            case .identifier: bit = 1 << 7
+            default: continue
+            }
+            guard seen & bit == 0 else { continue }
+            seen |= bit
+            switch key {
+            case .firstAttribute:
+                firstAttribute = walk.lookup(slot, NibNames.layoutAttributeBytes, else: NibNames.layoutAttributeTable) ?? 0
+            case .secondAttribute:
+                secondAttribute = walk.lookup(slot, NibNames.layoutAttributeBytes, else: NibNames.layoutAttributeTable) ?? 0
+            case .relation:
+                relation = walk.equals(slot, "lessThanOrEqual") ? -1 : walk.equals(slot, "greaterThanOrEqual") ? 1 : 0
+            case .multiplier: multiplier = walk.string(slot)
+            case .constant: constant = walk.number(slot)
+            case .priority: priority = walk.number(slot)
+            case .symbolic: symbolic = walk.flag(slot)
+            case .identifier: identifier = walk.string(slot)
             default: break
             }
         }

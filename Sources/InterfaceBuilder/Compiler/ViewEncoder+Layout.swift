@@ -58,18 +58,18 @@ extension ViewEncoder {
         let ref = builder.object(.NSLayoutConstraint)
         sources.append((ref.index, .constraint(constraint.index)))
         let fields = ConstraintFields(constraint.element)
-        let firstAttribute = fields.firstAttribute.flatMap { NibNames.layoutAttributeTable.number($0) } ?? 0
+        let firstAttribute = fields.firstAttribute ?? 0
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
         builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
-        let relation = fields.relation == "lessThanOrEqual" ? -1 : fields.relation == "greaterThanOrEqual" ? 1 : 0
+        let relation = fields.relation
         if relation != 0 { builder.set(ref, .NSRelation, .integer(relation)) }
         if let secondIndex = constraint.secondItemIndex {
             guard let second = encoded[secondIndex] else {
                 note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
                 return ref
             }
-            let secondAttribute = fields.secondAttribute.flatMap { NibNames.layoutAttributeTable.number($0) } ?? 0
+            let secondAttribute = fields.secondAttribute ?? 0
             builder.set(ref, .NSSecondItem, second)
             builder.set(ref, .NSSecondAttributeV2, .integer(secondAttribute))
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
@@ -77,8 +77,8 @@ extension ViewEncoder {
         // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
         let multiplier = fields.multiplier.map { ViewEncoder.multiplier($0) ?? constraint.multiplierValue } ?? 1
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
-        let constant = fields.constant.flatMap { Double($0) } ?? 0
-        if fields.symbolic.map({ $0 == "YES" || $0 == "true" }) == true {
+        let constant = fields.constant ?? 0
+        if fields.symbolic {
             let space = symbolicSpace ?? builder.string("NSSpace")
             symbolicSpace = space
             builder.set(ref, .NSSymbolicConstant, space)
@@ -86,7 +86,7 @@ extension ViewEncoder {
             builder.set(ref, .NSConstant, .double(constant))
             builder.set(ref, .NSConstantV2, .double(constant))
         }
-        if let priority = fields.priority.flatMap({ Double($0) }), priority != 1000 {
+        if let priority = fields.priority, priority != 1000 {
             builder.set(ref, .NSPriority, priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
         }
         if let identifier = fields.identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }

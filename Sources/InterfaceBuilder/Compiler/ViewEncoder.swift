@@ -172,7 +172,7 @@ struct ViewEncoder {
         builder.set(ref, .UIAutoresizeSubviews, .bool(true))
         let mask = view.autoresizingMask.map { Int($0.rawValue) } ?? 36
         if mask != 0 && !isCellContentView { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
-        if let mode = fields.contentMode.flatMap({ NibNames.contentModeTable.number($0) }), mode != 0 {
+        if let mode = fields.contentMode, mode != 0 {
             builder.set(ref, .UIContentMode, .integer(mode))
         }
         if fields.clipsSubviews == true { builder.set(ref, .UIClipsToBounds, .bool(true)) }

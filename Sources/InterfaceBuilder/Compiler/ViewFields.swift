@@ -5,14 +5,16 @@ import Foundation
 /// and the values are converted as the accessors convert them (`flag`, `number`, `integer`).
 ///
 /// Converted while reading (issue 14, fourth round): a flag is compared in place (`IBElement.flag(_:)` on the raw
-/// slot), so a view's ten flags make no `String`; only numbers and the content mode are decoded.
+/// slot), so a view's ten flags make no `String`; sixth round: numbers, the tag and the content mode are converted
+/// from the bytes too (`IBAttributeWalk.number`, `integer`, `lookup`).
 struct ViewFields {
     var opaque: Bool?
     var hidden: Bool?
     var alpha: Double?
     var userInteractionEnabled: Bool?
     var multipleTouchEnabled: Bool?
-    var contentMode: String?
+    /// `UIView.ContentMode` of `contentMode`: nil when absent or not a known name.
+    var contentMode: Int?
     var clipsSubviews: Bool?
     var translatesAutoresizingMaskIntoConstraints: Bool?
     var fixedFrame: Bool?
@@ -57,20 +59,20 @@ struct ViewFields {
             switch key {
             case .opaque: opaque = walk.flag(slot)
             case .hidden: hidden = walk.flag(slot)
-            case .alpha: alpha = ViewFields.number(walk.string(slot))
+            case .alpha: alpha = walk.number(slot)
             case .userInteractionEnabled: userInteractionEnabled = walk.flag(slot)
             case .multipleTouchEnabled: multipleTouchEnabled = walk.flag(slot)
-            case .contentMode: contentMode = walk.string(slot)
+            case .contentMode: contentMode = walk.lookup(slot, NibNames.contentModeBytes, else: NibNames.contentModeTable)
             case .clipsSubviews: clipsSubviews = walk.flag(slot)
             case .translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints = walk.flag(slot)
             case .fixedFrame: fixedFrame = walk.flag(slot)
-            case .tag: tag = ViewFields.integer(walk.string(slot))
-            case .horizontalHuggingPriority: horizontalHuggingPriority = ViewFields.number(walk.string(slot))
-            case .verticalHuggingPriority: verticalHuggingPriority = ViewFields.number(walk.string(slot))
+            case .tag: tag = walk.integer(slot)
+            case .horizontalHuggingPriority: horizontalHuggingPriority = walk.number(slot)
+            case .verticalHuggingPriority: verticalHuggingPriority = walk.number(slot)
             case .horizontalCompressionResistancePriority:
-                horizontalCompressionResistancePriority = ViewFields.number(walk.string(slot))
+                horizontalCompressionResistancePriority = walk.number(slot)
             case .verticalCompressionResistancePriority:
-                verticalCompressionResistancePriority = ViewFields.number(walk.string(slot))
+                verticalCompressionResistancePriority = walk.number(slot)
             case .insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea = walk.flag(slot)
             case .preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins = walk.flag(slot)
             case .layoutMarginsFollowReadableWidth: layoutMarginsFollowReadableWidth = walk.flag(slot)
