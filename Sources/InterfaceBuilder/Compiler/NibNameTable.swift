@@ -34,7 +34,7 @@ struct NibNameTable: Sendable {
         // byte is its discriminator and count): ASCII when no byte has its high bit set.
         let (first, second) = unsafeBitCast(name, to: (UInt64, UInt64).self)
         if second & (1 << 61) != 0 { return (first | (second & 0x00FF_FFFF_FFFF_FFFF)) & 0x8080_8080_8080_8080 == 0 }
-        return name.utf8.allSatisfy { $0 < 0x80 }
+        return NibASCII.isASCII(name)
     }
 }
 

@@ -94,7 +94,16 @@ public enum BinaryPropertyList {
     static func scalar(_ value: PropertyListValue, into out: inout [UInt8]) {
         switch value {
         case .string(let s):
-            if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII strings as 8-bit bytes, copied from the string's storage (issue 14: the check word by word, the
+            // bytes appended as one buffer, not through a closure per byte).
+            let written = s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+                guard NibASCII.isASCII(utf8) else { return false }
+                marker(0x50, count: utf8.count, into: &out)
+                out.append(contentsOf: utf8)
+                return true
+            }
+            if written == true { return }
+            if written == nil, NibASCII.isASCII(s) {
                 marker(0x50, count: s.utf8.count, into: &out)
                 out.append(contentsOf: s.utf8)
                 return

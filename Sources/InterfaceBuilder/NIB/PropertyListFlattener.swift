@@ -24,6 +24,9 @@ struct PropertyListFlattener {
         bodies.reserveCapacity(512)
         spans.reserveCapacity(32)
         references.reserveCapacity(32)
+        // A storyboard's plist shares a handful of strings: room for all of them up front (growing from empty
+        // reallocated the list several times per plist).
+        strings.reserveCapacity(PropertyListFlattener.linearLimit + 1)
     }
 
     /// Adds `value` (and what it contains) and returns its object index; `uniqued`: may share an equal object.
