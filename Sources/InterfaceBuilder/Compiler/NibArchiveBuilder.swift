@@ -20,26 +20,20 @@ struct NibArchiveBuilder {
 
     /// Per object: its index into `classNames`.
     var classIndices: [Int32] = []
-    /// Per object: the pool indices of its first and last values (-1 when it has none yet), and how many it has.
-    var chains: [Chain] = []
-    /// Every value of every object in one flat pool (no list per object); each record links to its object's next value.
+    /// Every value of every object in one flat pool (no list per object), in the order set; each record names its
+    /// object, and an object's values are its records in pool order (issue 14, sixth round: no link to the object's
+    /// next value, so setting a value is one append; the writer groups the records by object).
     var pool: [Record] = []
     /// The bytes of every data value, one after the other (a record names its range).
     var bytes: [UInt8] = []
-
-    /// An object's values in the pool.
-    struct Chain {
-        var head: Int32 = -1
-        var tail: Int32 = -1
-        var count: Int32 = 0
-    }
 
     /// One value: a plain record (no reference counting), its payload by type: the integer's or float's bits, the
     /// object index, or for data `offset << 32 | length` in `bytes`.
     struct Record {
         var payload: UInt64
         var key: Int32
-        var next: Int32
+        /// The object the value belongs to (-1: a value dropped by `setProperties`).
+        var object: Int32
         var type: UInt8
     }
 
@@ -73,7 +67,6 @@ struct NibArchiveBuilder {
         pool.reserveCapacity(256)
         bytes.reserveCapacity(1024)
         classIndices.reserveCapacity(64)
-        chains.reserveCapacity(64)
         keys.reserveCapacity(64)
         classCodes.reserveCapacity(32)
         classFallbacks.reserveCapacity(32)
@@ -163,15 +156,10 @@ struct NibArchiveBuilder {
 
     // MARK: Values
 
-    /// Appends one record to the pool and links it at the end of object `index`'s chain.
+    /// Appends one value of object `index` to the pool: one array append, nothing else to update.
     @inline(__always)
     private mutating func link(_ index: Int, _ key: Int32, _ type: UInt8, _ payload: UInt64) {
-        let slot = Int32(truncatingIfNeeded: pool.count)
-        pool.append(Record(payload: payload, key: key, next: -1, type: type))
-        let tail = chains[index].tail
-        if tail >= 0 { pool[Int(tail)].next = slot } else { chains[index].head = slot }
-        chains[index].tail = slot
-        chains[index].count += 1
+        pool.append(Record(payload: payload, key: key, object: Int32(truncatingIfNeeded: index), type: type))
     }
 
     /// The type byte and payload of `value` (its bytes, for data, appended to `bytes`). Inlined, as is `set` for a known
@@ -220,51 +208,47 @@ struct NibArchiveBuilder {
         }
     }
 
+    // The rare reads and edits below scan the whole pool for an object's records (a few hundred per nib).
+
     /// The values of object `index` as (key, value) pairs.
     func properties(_ index: Int) -> [(String, NibValue)] {
+        let object = Int32(index)
         var result: [(String, NibValue)] = []
-        var cursor = chains[index].head
-        while cursor >= 0 {
-            let record = pool[Int(cursor)]
+        for record in pool where record.object == object {
             result.append((keyName(Int(record.key)), value(of: record)))
-            cursor = record.next
         }
         return result
     }
 
-    /// Replaces the values of object `index` (the old ones stay in the pool, unlinked).
+    /// Replaces the values of object `index` (the old ones stay in the pool, dropped).
     mutating func setProperties(_ index: Int, _ pairs: [(String, NibValue)]) {
-        chains[index] = Chain()
+        let object = Int32(index)
+        for slot in pool.indices where pool[slot].object == object { pool[slot].object = -1 }
         for (key, value) in pairs { set(Ref(index: index), key, value) }
     }
 
     /// The value of `key` in object `ref`, if set.
     mutating func value(_ ref: Ref, _ key: String) -> NibValue? {
-        let k = Int32(keyIndex(key))
-        var cursor = chains[ref.index].head
-        while cursor >= 0 {
-            if pool[Int(cursor)].key == k { return value(of: pool[Int(cursor)]) }
-            cursor = pool[Int(cursor)].next
-        }
-        return nil
+        let k = Int32(keyIndex(key)), object = Int32(ref.index)
+        guard let record = pool.first(where: { $0.object == object && $0.key == k }) else { return nil }
+        return value(of: record)
     }
 
     /// Sets `key` in `ref` just before the first value of `other` (at the end when `other` is absent).
     mutating func insert(_ ref: Ref, _ key: String, _ value: NibValue, before other: String) {
         let k = Int32(keyIndex(key))
         let (type, payload) = record(value)
-        let o = Int32(keyIndex(other))
-        var previous: Int32 = -1
-        var cursor = chains[ref.index].head
-        while cursor >= 0, pool[Int(cursor)].key != o {
-            previous = cursor
-            cursor = pool[Int(cursor)].next
+        let o = Int32(keyIndex(other)), object = Int32(ref.index)
+        guard let first = pool.firstIndex(where: { $0.object == object && $0.key == o }) else {
+            return link(ref.index, k, type, payload)
         }
-        guard cursor >= 0 else { return link(ref.index, k, type, payload) }
-        let slot = Int32(pool.count)
-        pool.append(Record(payload: payload, key: k, next: cursor, type: type))
-        if previous >= 0 { pool[Int(previous)].next = slot } else { chains[ref.index].head = slot }
-        chains[ref.index].count += 1
+        // The object's records from `other`'s on each move one place later among the object's slots (the new record
+        // is appended last), and the new value takes `other`'s slot: the object's order is its records' pool order.
+        var carried = Record(payload: payload, key: k, object: object, type: type)
+        link(ref.index, k, type, payload)
+        for slot in first ..< pool.count where pool[slot].object == object {
+            swap(&carried, &pool[slot])
+        }
     }
 
     /// Appends references to the elements of an array object.
@@ -287,7 +271,6 @@ struct NibArchiveBuilder {
     /// not be shared, or `removeAll(keepingCapacity:)` would allocate new ones.
     mutating func removeAll() {
         classIndices.removeAll(keepingCapacity: true)
-        chains.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
         classCodes.removeAll(keepingCapacity: true)
@@ -327,14 +310,12 @@ struct NibArchiveBuilder {
     /// A new object of a known class with no values yet.
     mutating func object(_ className: NibClass, capacity: Int = 12) -> Ref {
         classIndices.append(classIndex(className))
-        chains.append(Chain())
         return Ref(index: classIndices.count - 1)
     }
 
     /// A new object of `className` with no values yet (`capacity`: the number of values expected; the pool grows anyway).
     mutating func object(_ className: String, capacity: Int = 12) -> Ref {
         classIndices.append(Int32(classIndex(className)))
-        chains.append(Chain())
         return Ref(index: classIndices.count - 1)
     }
 
