@@ -9,10 +9,11 @@ extension NibArchiveBuilder {
     func data() -> Data {
         // An upper bound of the size: a varint takes at most 5 bytes here, a value at most 5 + 1 + 8 bytes, or for
         // data 5 + 1 + 5 + its bytes. The output is written through a pointer and trimmed to its real length.
+        // Known keys and class names count at their table's longest name.
         var bound = NibArchive.headerSize + classIndices.count * 15
-        bound += keyByteCount + keys.count * 5
+        bound += keyByteCount + keys.count * (5 + NibKey.utf8.longest)
         bound += pool.count * 19 + bytes.count
-        bound += classByteCount + classCodes.count * 15
+        bound += classByteCount + classCodes.count * (15 + NibClass.utf8.longest)
         // Uninitialized memory handed to `Data` without a copy (`Data(count:)` would zero the whole bound first).
         guard let memory = malloc(bound) else { preconditionFailure("nib writer: out of memory") }
         // The values grouped by object (issue 14, sixth round: a counting sort instead of following a link per value
@@ -44,9 +45,11 @@ extension NibArchiveBuilder {
             var first = 0
             for (index, classIndex) in classIndices.enumerated() {
                 let count = Int(starts[index])
-                w.varint(Int(classIndex))
-                w.varint(first)
-                w.varint(count)
+                // One bound check per object for its three varints (each ≤ 5 bytes).
+                w.reserve(15)
+                w.uncheckedVarint(Int(classIndex))
+                w.uncheckedVarint(first)
+                w.uncheckedVarint(count)
                 starts[index] = Int32(truncatingIfNeeded: first)
                 first += count
             }
@@ -152,6 +155,8 @@ struct NibUTF8Table: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
     /// Per name: where its bytes start; one more entry for the end.
     private let starts: [Int32]
+    /// The UTF-8 length of the longest name (to bound a writer's output).
+    let longest: Int
 
     init(_ names: [String]) {
         var storage: [UInt8] = []
@@ -164,6 +169,7 @@ struct NibUTF8Table: @unchecked Sendable {
         storage.withUnsafeBytes { if let source = $0.baseAddress { memory.copyMemory(from: source, byteCount: $0.count) } }
         base = memory
         self.starts = starts
+        longest = names.map(\.utf8.count).max() ?? 0
     }
 
     /// The UTF-8 length of name `index`.

@@ -20,8 +20,12 @@ struct NibNameTable: Sendable {
 
     /// The number of `name`, if listed.
     @inline(__always)
-    func number(_ name: String) -> Int? {
-        if let number = table.find(name).index { return number }
+    func number(_ name: String) -> Int? { number(name, hash: NibStringTable.hash(name)) }
+
+    /// The number of `name`, if listed, given its `NibStringTable.hash(_:)` (already worked out for another table).
+    @inline(__always)
+    func number(_ name: String, hash: UInt32) -> Int? {
+        if let number = table.find(name, hash: hash).index { return number }
         return NibNameTable.isASCII(name) ? nil : fallback[name]
     }
 
