@@ -59,9 +59,11 @@ extension NibArchiveBuilder {
             let knownKeyNames = NibKey.utf8
             for code in keys {
                 if code >= 0 {
+                    // One bound check per key: its length (a byte: names are short, ≤ 5 allowed) and its bytes.
                     let name = knownKeyNames.bytes(Int(code))
-                    w.varint(name.count)
-                    w.bytes(name)
+                    w.reserve(5 + name.count)
+                    w.uncheckedVarint(name.count)
+                    w.uncheckedBytes(name)
                 } else {
                     var key = keyStrings[Int(~code)]
                     key.withUTF8 { utf8 in

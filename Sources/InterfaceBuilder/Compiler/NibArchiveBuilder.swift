@@ -395,8 +395,10 @@ struct NibArchiveBuilder {
     @inline(__always)
     private mutating func append(_ ref: Ref, _ k: Int32, utf8 text: String) {
         let offset = bytes.count
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        // The bytes read in place (a `var` copy for `withUTF8` retained and released the string: issue 14, sixth round).
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
         link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, bytes.count - offset))
     }
 
