@@ -3,17 +3,34 @@ import Foundation
 // The NIBArchive writer of `NibArchiveBuilder` (issue 14: split from the builder, which grew past 600 lines).
 
 extension NibArchiveBuilder {
-    /// The NIBArchive bytes in one pass over the tables: header, objects (each object's values follow its chain),
-    /// keys, values, class names; tables in order of first use, fallback classes right after their first user.
+    /// The NIBArchive bytes in one pass over the tables: header, objects, keys, values (grouped by object, each
+    /// object's in the order set), class names; tables in order of first use, fallback classes right after their
+    /// first user.
     func data() -> Data {
         // An upper bound of the size: a varint takes at most 5 bytes here, a value at most 5 + 1 + 8 bytes, or for
         // data 5 + 1 + 5 + its bytes. The output is written through a pointer and trimmed to its real length.
+        // Known keys and class names count at their table's longest name.
         var bound = NibArchive.headerSize + classIndices.count * 15
-        bound += keyByteCount + keys.count * 5
+        bound += keyByteCount + keys.count * (5 + NibKey.utf8.longest)
         bound += pool.count * 19 + bytes.count
-        bound += classByteCount + classCodes.count * 15
+        bound += classByteCount + classCodes.count * (15 + NibClass.utf8.longest)
         // Uninitialized memory handed to `Data` without a copy (`Data(count:)` would zero the whole bound first).
         guard let memory = malloc(bound) else { preconditionFailure("nib writer: out of memory") }
+        // The values grouped by object (issue 14, sixth round: a counting sort instead of following a link per value
+        // that every `set` had to update): per object its count, then where its values start, then the pool indices in
+        // output order. One scratch allocation per nib.
+        let objectCount = classIndices.count, recordCount = pool.count
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: objectCount + recordCount)
+        defer { scratch.deallocate() }
+        let starts = scratch, order = scratch + objectCount
+        starts.initialize(repeating: 0, count: objectCount)
+        pool.withUnsafeBufferPointer { pool in
+            for record in pool where record.object >= 0 {
+                // Writes through `starts` stay inside it: a `Ref` made by hand past the objects traps, as an array would.
+                precondition(Int(record.object) < objectCount, "nib writer: a value of an object that was never made")
+                starts[Int(record.object)] &+= 1
+            }
+        }
         let written = { () -> Int in
             var w = NibByteCursor(base: memory, capacity: bound)
             w.bytes(NibArchiveBuilder.magic)
@@ -27,10 +44,13 @@ extension NibArchiveBuilder {
             offsets.append((classIndices.count, w.position))
             var first = 0
             for (index, classIndex) in classIndices.enumerated() {
-                let count = Int(chains[index].count)
-                w.varint(Int(classIndex))
-                w.varint(first)
-                w.varint(count)
+                let count = Int(starts[index])
+                // One bound check per object for its three varints (each ≤ 5 bytes).
+                w.reserve(15)
+                w.uncheckedVarint(Int(classIndex))
+                w.uncheckedVarint(first)
+                w.uncheckedVarint(count)
+                starts[index] = Int32(truncatingIfNeeded: first)
                 first += count
             }
 
@@ -39,9 +59,11 @@ extension NibArchiveBuilder {
             let knownKeyNames = NibKey.utf8
             for code in keys {
                 if code >= 0 {
+                    // One bound check per key: its length (a byte: names are short, ≤ 5 allowed) and its bytes.
                     let name = knownKeyNames.bytes(Int(code))
-                    w.varint(name.count)
-                    w.bytes(name)
+                    w.reserve(5 + name.count)
+                    w.uncheckedVarint(name.count)
+                    w.uncheckedBytes(name)
                 } else {
                     var key = keyStrings[Int(~code)]
                     key.withUTF8 { utf8 in
@@ -54,26 +76,27 @@ extension NibArchiveBuilder {
             offsets.append((first, w.position))
             bytes.withUnsafeBytes { data in
                 pool.withUnsafeBufferPointer { pool in
-                    for chain in chains {
-                        var cursor = chain.head
-                        while cursor >= 0 {
-                            let record = pool[Int(cursor)]
-                            // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
-                            // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
-                            if record.type == ValueType.data {
-                                let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
-                                w.reserve(11 + count)
-                                w.uncheckedVarint(Int(record.key))
-                                w.uncheckedByte(record.type)
-                                w.uncheckedVarint(count)
-                                w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
-                            } else {
-                                w.reserve(14)
-                                w.uncheckedVarint(Int(record.key))
-                                w.uncheckedByte(record.type)
-                                w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
-                            }
-                            cursor = record.next
+                    for (slot, record) in pool.enumerated() where record.object >= 0 {
+                        let object = Int(record.object)
+                        order[Int(starts[object])] = Int32(truncatingIfNeeded: slot)
+                        starts[object] &+= 1
+                    }
+                    for position in 0 ..< first {
+                        let record = pool[Int(order[position])]
+                        // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
+                        // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
+                        if record.type == ValueType.data {
+                            let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
+                            w.reserve(11 + count)
+                            w.uncheckedVarint(Int(record.key))
+                            w.uncheckedByte(record.type)
+                            w.uncheckedVarint(count)
+                            w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
+                        } else {
+                            w.reserve(14)
+                            w.uncheckedVarint(Int(record.key))
+                            w.uncheckedByte(record.type)
+                            w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
                         }
                     }
                 }
@@ -134,6 +157,8 @@ struct NibUTF8Table: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
     /// Per name: where its bytes start; one more entry for the end.
     private let starts: [Int32]
+    /// The UTF-8 length of the longest name (to bound a writer's output).
+    let longest: Int
 
     init(_ names: [String]) {
         var storage: [UInt8] = []
@@ -146,6 +171,7 @@ struct NibUTF8Table: @unchecked Sendable {
         storage.withUnsafeBytes { if let source = $0.baseAddress { memory.copyMemory(from: source, byteCount: $0.count) } }
         base = memory
         self.starts = starts
+        longest = names.map(\.utf8.count).max() ?? 0
     }
 
     /// The UTF-8 length of name `index`.

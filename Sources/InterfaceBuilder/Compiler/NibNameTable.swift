@@ -20,8 +20,12 @@ struct NibNameTable: Sendable {
 
     /// The number of `name`, if listed.
     @inline(__always)
-    func number(_ name: String) -> Int? {
-        if let number = table.find(name).index { return number }
+    func number(_ name: String) -> Int? { number(name, hash: NibStringTable.hash(name)) }
+
+    /// The number of `name`, if listed, given its `NibStringTable.hash(_:)` (already worked out for another table).
+    @inline(__always)
+    func number(_ name: String, hash: UInt32) -> Int? {
+        if let number = table.find(name, hash: hash).index { return number }
         return NibNameTable.isASCII(name) ? nil : fallback[name]
     }
 
@@ -34,7 +38,7 @@ struct NibNameTable: Sendable {
         // byte is its discriminator and count): ASCII when no byte has its high bit set.
         let (first, second) = unsafeBitCast(name, to: (UInt64, UInt64).self)
         if second & (1 << 61) != 0 { return (first | (second & 0x00FF_FFFF_FFFF_FFFF)) & 0x8080_8080_8080_8080 == 0 }
-        return name.utf8.allSatisfy { $0 < 0x80 }
+        return NibASCII.isASCII(name)
     }
 }
 

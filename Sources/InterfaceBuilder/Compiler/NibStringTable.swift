@@ -14,7 +14,8 @@ struct NibStringTable {
 
     init() {}
 
-    private static func hash(_ text: String) -> UInt32 {
+    /// The table's hash of `text` (to look it up in several tables with one hashing: `find(_:hash:)`).
+    static func hash(_ text: String) -> UInt32 {
         // A small string (up to 15 UTF-8 bytes, kept inside the `String` itself, zero-padded; most keys and class names)
         // is hashed from its two words, the same value `hash(bytes:)` gives its bytes, without reaching its storage.
         let (first, second) = unsafeBitCast(text, to: (UInt64, UInt64).self)
@@ -91,8 +92,10 @@ struct NibStringTable {
     }
 
     /// Looks `text` up without inserting it.
-    func find(_ text: String) -> Probe {
-        let h = NibStringTable.hash(text)
+    func find(_ text: String) -> Probe { find(text, hash: NibStringTable.hash(text)) }
+
+    /// Looks `text`, whose `hash(_:)` is `h`, up without inserting it.
+    func find(_ text: String, hash h: UInt32) -> Probe {
         guard !slots.isEmpty else { return Probe(index: nil, hash: h, slot: -1) }
         let mask = slots.count - 1
         var slot = Int(h) & mask
@@ -117,6 +120,7 @@ struct NibStringTable {
             slot = Int(probe.hash) & (slots.count - 1)
         }
         let entry = names.count
+        isUsed = true
         names.append(text)
         hashes.append(probe.hash)
         values.append(Int32(index))
@@ -152,6 +156,7 @@ struct NibStringTable {
         let (slot, cacheable) = NibStringTable.cacheSlot(first, second)
         guard cacheable else { return }
         if literals.isEmpty { literals = [Literal](repeating: Literal(), count: NibStringTable.literalSlots) }
+        isUsed = true
         literals[slot] = Literal(first: first, second: second, index: Int32(index), generation: generation)
     }
 
@@ -168,12 +173,17 @@ struct NibStringTable {
     }
 
     private var literals: [Literal] = []
+    /// Whether a name was entered or cached since the table was last emptied.
+    private var isUsed = false
     /// Bumped by `removeAll()`: empties the literal cache without touching its entries.
     private var generation: UInt32 = 1
 
     /// Empties the table, keeping its memory (a builder reused for the next nib, issue 14): the slots are refilled
     /// with -1 (256 bytes for a typical table), the literal cache is emptied by bumping the generation.
     mutating func removeAll() {
+        // Nothing entered or cached since the last emptying (a nib whose keys were all `NibKey`s): nothing to empty.
+        guard isUsed else { return }
+        isUsed = false
         names.removeAll(keepingCapacity: true)
         hashes.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)

@@ -94,17 +94,7 @@ public enum BinaryPropertyList {
     static func scalar(_ value: PropertyListValue, into out: inout [UInt8]) {
         switch value {
         case .string(let s):
-            if s.utf8.allSatisfy({ $0 < 0x80 }) {
-                marker(0x50, count: s.utf8.count, into: &out)
-                out.append(contentsOf: s.utf8)
-                return
-            }
-            let units = Array(s.utf16)
-            marker(0x60, count: units.count, into: &out)
-            for unit in units {
-                out.append(UInt8(unit >> 8))
-                out.append(UInt8(unit & 0xFF))
-            }
+            string(s, into: &out)
         case .integer(let i):
             integer(i, into: &out)
         case .bool(let b):
@@ -117,6 +107,31 @@ public enum BinaryPropertyList {
             out.append(contentsOf: d)
         default:
             return
+        }
+    }
+
+    /// A string's object body: 8-bit bytes when it is ASCII, else UTF-16BE (as `scalar(.string(s), into:)`, without
+    /// boxing the string in a `PropertyListValue`, an indirect enum).
+    static func string(_ s: String, into out: inout [UInt8]) {
+        // ASCII strings as 8-bit bytes, copied from the string's storage (issue 14: the check word by word, the
+        // bytes appended as one buffer, not through a closure per byte).
+        let written = s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard NibASCII.isASCII(utf8) else { return false }
+            marker(0x50, count: utf8.count, into: &out)
+            out.append(contentsOf: utf8)
+            return true
+        }
+        if written == true { return }
+        if written == nil, NibASCII.isASCII(s) {
+            marker(0x50, count: s.utf8.count, into: &out)
+            out.append(contentsOf: s.utf8)
+            return
+        }
+        let units = Array(s.utf16)
+        marker(0x60, count: units.count, into: &out)
+        for unit in units {
+            out.append(UInt8(unit >> 8))
+            out.append(UInt8(unit & 0xFF))
         }
     }
 

@@ -24,6 +24,9 @@ struct PropertyListFlattener {
         bodies.reserveCapacity(512)
         spans.reserveCapacity(32)
         references.reserveCapacity(32)
+        // A storyboard's plist shares a handful of strings: room for all of them up front (growing from empty
+        // reallocated the list several times per plist).
+        strings.reserveCapacity(PropertyListFlattener.linearLimit + 1)
     }
 
     /// Adds `value` (and what it contains) and returns its object index; `uniqued`: may share an equal object.
@@ -61,13 +64,13 @@ struct PropertyListFlattener {
     }
 
     private mutating func addString(_ text: String, uniqued: Bool) -> Int {
-        guard uniqued else { return appendScalar(.string(text)) }
+        guard uniqued else { return appendString(text) }
         if manyStrings.isEmpty {
             if let existing = strings.first(where: { $0.text == text }) { return existing.index }
         } else if let existing = manyStrings[text] {
             return existing
         }
-        let index = appendScalar(.string(text))
+        let index = appendString(text)
         if !manyStrings.isEmpty {
             manyStrings[text] = index
         } else {
@@ -84,6 +87,16 @@ struct PropertyListFlattener {
         let index = spans.count
         let start = bodies.count
         BinaryPropertyList.scalar(value, into: &bodies)
+        spans.append((start, bodies.count - start, 0))
+        return index
+    }
+
+    /// `appendScalar(.string(text))` without boxing the string in a `PropertyListValue` (issue 14, sixth round: an
+    /// allocation and its release per string).
+    private mutating func appendString(_ text: String) -> Int {
+        let index = spans.count
+        let start = bodies.count
+        BinaryPropertyList.string(text, into: &bodies)
         spans.append((start, bodies.count - start, 0))
         return index
     }
