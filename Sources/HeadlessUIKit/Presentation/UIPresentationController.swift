@@ -74,6 +74,46 @@ open class UIPresentationController {
     /// Told about interactive dismissals (a sheet's swipe down).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
+    // MARK: For subclasses: the presentation's life
+    //
+    // A `.custom` presentation uses the transitioning delegate's `presentationController(forPresented:
+    // presenting:source:)`, as in UIKit, and sends it these. Order, as UIKit's: the presented controller's
+    // view loads, `presentationTransitionWillBegin()` (the coordinator is there: dimming views join and
+    // animate alongside), the "will" callbacks, the presented view joins the container (a view of its own
+    // for a custom presentation, above the presenter) at `frameOfPresentedViewInContainerView`, the
+    // container lays out (`containerViewWillLayoutSubviews`/`DidLayoutSubviews`), and at the end
+    // `presentationTransitionDidEnd(true)` before the "did" callbacks. A dismissal sends
+    // `dismissalTransitionWillBegin()` before its "will" callbacks and `dismissalTransitionDidEnd(_:)` at its end
+    // (false when its animator cancelled). UIKit's own implementations do nothing.
+
+    /// The presentation's transition is about to start.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation's transition ended (`completed`: it was not cancelled).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal's transition is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal's transition ended (`completed`: it was not cancelled).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container view is about to lay out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+    /// Whether the presenter's view leaves the window once the presentation ends (default false, as a
+    /// custom presentation's; the full-screen styles remove it whatever this says, rule 45).
+    open var shouldRemovePresentersView: Bool { false }
+    /// Whether the presentation covers the whole screen (default true).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The container view this presentation made (a custom presentation's), removed when the dismissal ends.
+    var ownContainer: UIView?
+
+    /// Lays the container out, with the subclass's hooks around it.
+    func layoutContainer() {
+        containerViewWillLayoutSubviews()
+        storedContainerView?.layoutIfNeeded()
+        containerViewDidLayoutSubviews()
+    }
+
     func attach(presenting: UIViewController, style: UIModalPresentationStyle, container: UIView) {
         weakPresenting = presenting
         resolvedStyle = style
@@ -152,6 +192,17 @@ enum PresentationControllers {
         }
         table[ObjectIdentifier(controller)] = entry
         return entry
+    }
+
+    /// The transitioning delegate's own presentation controller for a `.custom` presentation, kept as this
+    /// controller's from now on (nil: the delegate gives none, or the style is not `.custom`).
+    static func custom(for presented: UIViewController, style: UIModalPresentationStyle, presenting: UIViewController,
+                       source: UIViewController) -> UIPresentationController? {
+        guard style == .custom, let delegate = presented.transitioningDelegate,
+              let controller = delegate.presentationController(forPresented: presented, presenting: presenting, source: source)
+        else { return nil }
+        table[ObjectIdentifier(presented)] = controller
+        return controller
     }
 
     static func remove(for controller: UIViewController) {

@@ -135,10 +135,20 @@ extension UIViewController {
             return
         }
 
-        let controller = PresentationControllers.make(for: presented)
+        let custom = PresentationControllers.custom(for: presented, style: requested, presenting: host, source: self)
+        let controller = custom ?? PresentationControllers.make(for: presented)
         let style = ModalPresentation.adapted(requested, by: controller, traits: window.traitCollection)
-        let container: UIView = style.usesPresentationContext ? (hostView.superview ?? window) : window
+        var container: UIView = style.usesPresentationContext ? (hostView.superview ?? window) : window
+        if custom != nil {
+            // A custom presentation gets a container view of its own over the window (UIKit's transition
+            // view), so the dimming views a presentation controller adds at index 0 sit above the presenter.
+            let own = UIView(frame: window.bounds)
+            own.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(own)
+            container = own
+        }
         controller.attach(presenting: host, style: style, container: container)
+        controller.ownContainer = custom != nil ? container : nil
         controller.phase = .presenting
         host.storedPresentedViewController = presented
         presented.storedPresentingViewController = host
@@ -151,8 +161,11 @@ extension UIViewController {
         let (coordinator, animator, duration) = ModalPresentation.coordinate(
             from: host, to: presented, container: container, animated: flag, style: style, finalFrame: finalFrame,
             animator: flag ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: host, source: self) : nil)
-        // Rule 45: the covered controllers' will-disappear before B's will-appear; rule 47: none for the other styles.
-        let covered = style.removesPresentersView ? coveredControllers(from: host, style: style) : []
+        controller.presentationTransitionWillBegin()
+        // Rule 45: the covered controllers' will-disappear before B's will-appear; rule 47: none for the other
+        // styles, unless a custom presentation controller removes the presenter's view (as full screen does).
+        let covered = style.removesPresentersView ? coveredControllers(from: host, style: style)
+            : controller.shouldRemovePresentersView ? coveredControllers(from: host, style: .fullScreen) : []
         var begun: [(UIViewController, Int)] = []
         if visible {
             for controller in covered where controller.beginAppearance(false, animated: flag) {
@@ -165,13 +178,16 @@ extension UIViewController {
         let presentedToken = presented.appearanceToken
 
         // Rule 32: B's view joins after viewWillAppear; the window-driven path skips B, already mid-transition.
-        presentedView.frame = finalFrame
-        presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // A presentation controller may show the presented view inside one of its own (`presentedView`).
+        let shownView = custom?.presentedView ?? presentedView
+        shownView.frame = finalFrame
+        shownView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if container === hostView.superview, style.usesPresentationContext {
-            container.insertSubview(presentedView, aboveSubview: hostView)
-        } else {
-            container.addSubview(presentedView)
+            container.insertSubview(shownView, aboveSubview: hostView)
+        } else if shownView.superview !== container {
+            container.addSubview(shownView)
         }
+        if custom != nil { controller.layoutContainer() }
 
         coordinator.start(animator: animator, interaction: animator.flatMap {
             presented.transitioningDelegate?.interactionControllerForPresentation(using: $0)
@@ -181,6 +197,7 @@ extension UIViewController {
             presentedView.window?.layoutIfNeeded()
             coordinator.finish(animator: animator)
             coordinator.end()
+            controller.presentationTransitionDidEnd(true)
             // Rule 45: the presenter's view leaves the window at the end, before the "did" callbacks.
             for covered in covered {
                 guard let view = covered.viewIfLoaded, let superview = view.superview else { continue }
@@ -313,6 +330,8 @@ extension UIViewController {
             from: top, to: base, container: top.viewIfLoaded?.superview ?? window ?? UIView(), animated: animated,
             style: PresentationControllers.existing(for: top)?.presentationStyle ?? .custom, finalFrame: nil,
             animator: animated ? top.transitioningDelegate?.animationController(forDismissed: top) : nil)
+        let topController = PresentationControllers.existing(for: top)
+        topController?.dismissalTransitionWillBegin()
         // Rule 46: the dismissed ones' will-disappear, top first (rule 49: isBeingDismissed).
         var disappearing: [(UIViewController, Int)] = []
         for presented in chain.reversed() {
@@ -355,6 +374,7 @@ extension UIViewController {
             window?.layoutIfNeeded()
             coordinator.finish(animator: animator)
             coordinator.end()
+            topController?.dismissalTransitionDidEnd(completed)
             guard completed else {
                 // The animator cancelled (an interactive dismissal let go): everything goes back (rule 40's
                 // order, as for a cancelled pop: the revealed controllers disappear again, then the dismissed
@@ -377,6 +397,10 @@ extension UIViewController {
                 return
             }
             for presented in chain.reversed() { presented.viewIfLoaded?.removeFromSuperview() }
+            for controller in controllers {
+                controller.ownContainer?.removeFromSuperview()
+                controller.ownContainer = nil
+            }
             for (controller, token) in appearing where controller.appearanceToken == token { controller.endAppearance() }
             for (controller, token) in disappearing where controller.appearanceToken == token { controller.endAppearance() }
             for presented in chain.reversed() { presented.unlinkPresentation() }

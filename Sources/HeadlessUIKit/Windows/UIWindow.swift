@@ -125,8 +125,11 @@ open class UIWindow: UIView {
         // Rule 80: the window keeps its root view at its own size.
         rootView.frame = bounds
         // A sheet rests at its detent in the new size (autoresizing stretched it).
+        // A custom presentation's container lays out again (its controller's hooks place its views).
         for controller in controllers.dropFirst() {
-            (PresentationControllers.existing(for: controller) as? UISheetPresentationController)?.layoutAtDetent()
+            let presentation = PresentationControllers.existing(for: controller)
+            (presentation as? UISheetPresentationController)?.layoutAtDetent()
+            if presentation?.ownContainer != nil { presentation?.layoutContainer() }
         }
         coordinator.finish()
         coordinator.end()
