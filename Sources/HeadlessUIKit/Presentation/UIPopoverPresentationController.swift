@@ -3,7 +3,9 @@ import Foundation
 /// The presentation controller of a popover: what it points at and how. `viewController
 /// .popoverPresentationController` hands it out when the style is `.popover`, before presenting.
 /// Headless: a popover is presented over its presenter as rule 47 says, at a sheet's frame; the
-/// anchor is recorded, `prepareForPopoverPresentation(_:)` is sent when it is presented.
+/// anchor is recorded, `prepareForPopoverPresentation(_:)` is sent when it is presented. On a phone
+/// it is presented as a form sheet (`ModalPresentation.adapted`), resting at the detents of its
+/// `adaptiveSheetPresentationController`, as in UIKit (iOS 15).
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at.
@@ -24,6 +26,26 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var canOverlapSourceViewRect = false
     /// The margins the popover keeps from the screen's edges.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    /// The sheet the popover becomes in a compact environment: set its detents to size the adapted sheet.
+    public private(set) lazy var adaptiveSheetPresentationController: UISheetPresentationController = {
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+        sheet.onDetentChange = { [weak self] in self?.layoutAdaptedSheet() }
+        return sheet
+    }()
+
+    /// A popover adapted to a sheet rests at its adaptive sheet's detent; otherwise a sheet's large frame.
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        let large = super.frameOfPresentedViewInContainerView
+        guard presentationStyle.isSheet, large.height > 0 else { return large }
+        let height = adaptiveSheetPresentationController.restingHeight(maximum: large.height)
+        return CGRect(x: large.minX, y: large.maxY - height, width: large.width, height: height)
+    }
+
+    private func layoutAdaptedSheet() {
+        guard phase == .presenting || phase == .presented, presentationStyle.isSheet, let view = presentedView else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
 
     /// The popover's delegate (the presentation controller's delegate, as a popover delegate).
     public var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? { delegate as? any UIPopoverPresentationControllerDelegate }

@@ -45,8 +45,12 @@ open class UISheetPresentationController: UIPresentationController {
         return smallest ?? maximum
     }
 
+    /// Told when the detents or the selection change: a popover whose adaptive sheet this is resizes itself.
+    var onDetentChange: (@MainActor () -> Void)?
+
     /// Resizes a shown sheet's view to its detent (also when the window's size changes).
     func layoutAtDetent() {
+        onDetentChange?()
         guard phase == .presenting || phase == .presented, presentationStyle.isSheet, let view = presentedView else { return }
         let frame = frameOfPresentedViewInContainerView
         if view.frame != frame { view.frame = frame }

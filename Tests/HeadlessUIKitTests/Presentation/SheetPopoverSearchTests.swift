@@ -151,6 +151,29 @@ struct SheetPopoverSearchTests {
         }
     }
 
+    @Test("A popover adapted to a sheet on a phone rests at the detents of its adaptiveSheetPresentationController")
+    func adaptedPopoverDetents() throws {
+        // Given a phone-sized window and a popover whose adaptive sheet has only the medium detent
+        UIApplication.shared.resetForTesting()
+        let root = UIViewController()
+        let window = phoneWindow(root: root)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        let controller = try #require(popover.popoverPresentationController)
+        controller.sourceView = root.view
+        controller.adaptiveSheetPresentationController.detents = [.medium(), .large()]
+
+        // When it is presented, then it is half the large detent's height, at the bottom
+        root.present(popover, animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(popover.view.frame == CGRect(x: 0, y: 449, width: 390, height: 395))
+
+        // When the large detent is selected, then it grows
+        controller.adaptiveSheetPresentationController.selectedDetentIdentifier = .large
+        #expect(popover.view.frame == CGRect(x: 0, y: 54, width: 390, height: 790))
+        #expect(window.rootViewController === root)
+    }
+
     private final class Results: UISearchResultsUpdating {
         var queries: [String] = []
         func updateSearchResults(for searchController: UISearchController) {
