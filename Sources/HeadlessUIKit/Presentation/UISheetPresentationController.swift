@@ -55,6 +55,7 @@ open class UISheetPresentationController: UIPresentationController {
         let frame = frameOfPresentedViewInContainerView
         if view.frame != frame { view.frame = frame }
     }
+
     /// The largest detent that does not dim what is behind the sheet.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// Whether the sheet shows a grabber.
