@@ -90,3 +90,22 @@ struct BarAndSplitMembersTests {
         #expect(window.isKeyWindow)
     }
 }
+
+/// `navigationItem.searchBarPlacementBarButtonItem` (iOS 26), as Apple's navigation bar sample uses it.
+@MainActor
+struct SearchBarPlacementItemTests {
+    @Test func theSearchBarPlacementItemIsOneItemAControllerCanPutInItsToolbar() {
+        // Given a controller with a search controller
+        let controller = UIViewController()
+        controller.navigationItem.searchController = UISearchController(searchResultsController: nil)
+
+        // When it puts the placement item after a flexible space in its toolbar
+        let placement = controller.navigationItem.searchBarPlacementBarButtonItem
+        controller.toolbarItems = [UIBarButtonItem.flexibleSpace(), placement]
+
+        // Then the toolbar holds that very item, the same on every read
+        #expect(controller.toolbarItems?.last === controller.navigationItem.searchBarPlacementBarButtonItem)
+        #expect(controller.navigationItem.searchBarPlacementAllowsToolbarIntegration)
+        #expect(controller.toolbarItems?.count == 2)
+    }
+}
