@@ -3,6 +3,11 @@ import Foundation
 /// An item on a bar (navigation bar, toolbar, tab bar): a model, headless.
 @MainActor
 open class UIBarItem {
+    /// The action methods this class answers to, by selector (HeadlessUIKit's stand-in for `@objc`; none here).
+    /// On iOS any NSObject subclass can be a target, so an app's subclass lists its own (docs/actions.md).
+    open class var actionMethods: ActionMethods { ActionMethods() }
+
+
     /// Makes an item.
     public init() {}
 

@@ -23,6 +23,10 @@ open class UINavigationBar: UIView {
     public static let standardHeight: CGFloat = 44
     weak var managingNavigationController: UINavigationController?
     private var storedItems: [UINavigationItem]?
+    /// The images `setBackgroundImage(_:for:barMetrics:)` set, by position and metrics.
+    var backgroundImages: [BarImageKey: UIImage] = [:]
+    /// The line under the bar, replaced by an image (nil: the default shadow). Headless: stored only.
+    open var shadowImage: UIImage?
 
     /// Makes a bar with a frame.
     public required override init(frame: CGRect) {

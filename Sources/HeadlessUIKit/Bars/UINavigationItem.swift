@@ -53,6 +53,10 @@ open class UINavigationItem {
     /// The search controller whose bar shows with the navigation bar (iOS 11). Headless: the bar is
     /// not laid out in the navigation bar; tests reach it through `searchController.searchBar`.
     open var searchController: UISearchController?
+    /// Whether the search bar may sit among the toolbar's items on iPhone (iOS 26). Default true; headless: stored only.
+    open var searchBarPlacementAllowsToolbarIntegration = true
+    /// The item `searchBarPlacementBarButtonItem` made, kept so every read returns the same one.
+    var searchBarPlacementItemStorage: UIBarButtonItem?
     /// Whether the search bar hides while the content scrolls (iOS 11).
     open var hidesSearchBarWhenScrolling = true
     /// The bar's look while this item is on top (iOS 13); nil uses the bar's.

@@ -85,6 +85,9 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// The item `displayModeButtonItem` made, kept so every read returns the same one.
+    var displayModeButtonItemStorage: UIBarButtonItem?
+
     /// The width of the primary column, in points.
     open var preferredPrimaryColumnWidth: CGFloat = 320
     /// The width of the supplementary column, in points.

@@ -171,6 +171,10 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling. Default true.
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical scroll indicator sits from the edges (iOS 13). Default zero; headless: stored only.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal scroll indicator sits from the edges (iOS 13). Default zero; headless: stored only.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Whether a drag scrolls along one axis only. Default false.
     open var isDirectionalLockEnabled = false
     /// Whether a status-bar tap scrolls to the top. Default true.

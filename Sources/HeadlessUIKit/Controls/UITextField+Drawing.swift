@@ -20,15 +20,15 @@ extension UITextField: ViewContentDrawing {
         case .none:
             break
         }
-        let inset: CGFloat = borderStyle == .none ? 0 : 7
-        let rect = bounds.insetBy(dx: inset, dy: 0)
+        // UIKit draws the text in editingRect/textRect and the placeholder in placeholderRect, so subclasses pad them.
+        let textRect = isEditing ? editingRect(forBounds: bounds) : self.textRect(forBounds: bounds)
         let font = self.font ?? .systemFont(ofSize: 17)
         if let text, !text.isEmpty {
             let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-            ctx.paint(SystemLook.centredText(shown, font: font, color: (textColor ?? .label).cgColor, in: rect,
+            ctx.paint(SystemLook.centredText(shown, font: font, color: (textColor ?? .label).cgColor, in: textRect,
                                              alignment: textAlignment, lineBreakMode: .byClipping))
         } else if let placeholder, !placeholder.isEmpty {
-            ctx.paint(SystemLook.centredText(placeholder, font: font, color: SystemLook.placeholder, in: rect,
+            ctx.paint(SystemLook.centredText(placeholder, font: font, color: SystemLook.placeholder, in: placeholderRect(forBounds: bounds),
                                              alignment: textAlignment))
         }
     }

@@ -173,7 +173,8 @@ open class UITextField: UIControl {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        // endEditing(true) forces: the delegate is not asked.
+        if !UIResponder.forcingResign, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         isEditing = false
         delegate?.textFieldDidEndEditing(self, reason: .committed)
@@ -227,6 +228,23 @@ open class UITextField: UIControl {
 
     /// The text (or placeholder) in one line plus the border's padding. Approximate
     /// (`TextMetrics`): a 17-point rounded-rect field is 35 points high here, 34 on iOS.
+    // MARK: Layout rectangles (UITextField+Rects.swift); subclasses override them to pad the text
+
+    /// The rectangle of the border, for `bounds`: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle of the text when not editing: the bounds less the side views that show, inset 7 points when bordered.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+    /// The rectangle of the placeholder: `textRect(forBounds:)`.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle of the text while editing: `textRect(forBounds:)`.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle of the clear button: a 19-point square at the trailing edge, inset 5 (before a right view).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+    /// The rectangle of `leftView`: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { sideViewRect(leftView, leading: true, in: bounds) }
+    /// The rectangle of `rightView`: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { sideViewRect(rightView, leading: false, in: bounds) }
+
     open override var intrinsicContentSize: CGSize {
         let shown = storedText.isEmpty ? placeholder : storedText
         let textSize = TextMetrics.size(of: shown, font: storedFont, numberOfLines: 1, wrappingAt: nil)

@@ -102,7 +102,7 @@ open class UITextView: UIScrollView {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder, isEditing else { return super.resignFirstResponder() }
-        if let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+        if !UIResponder.forcingResign, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         isEditing = false
         textViewDelegate?.textViewDidEndEditing(self)

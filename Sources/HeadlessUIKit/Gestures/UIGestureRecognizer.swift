@@ -11,6 +11,11 @@ import Foundation
 /// a finger performing the gesture does.
 @MainActor
 open class UIGestureRecognizer {
+    /// The action methods this class answers to, by selector (HeadlessUIKit's stand-in for `@objc`; none here).
+    /// On iOS any NSObject subclass can be a target, so an app's subclass lists its own (docs/actions.md).
+    open class var actionMethods: ActionMethods { ActionMethods() }
+
+
     /// The recognizer's state, with UIKit's raw values.
     public enum State: Int, Sendable {
         /// Not recognized yet (the resting state).

@@ -135,6 +135,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
     /// Does nothing.
     open func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// No edit menu (deprecated in iOS 13).
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// No edit-menu actions.
+    open func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) {}
 
     // MARK: UIScrollViewDelegate
 

@@ -4,6 +4,11 @@ import Foundation
 /// Subclasses override `prepare()`, `collectionViewContentSize` and the `layoutAttributes…` methods.
 @MainActor
 open class UICollectionViewLayout {
+    /// The action methods this class answers to, by selector (HeadlessUIKit's stand-in for `@objc`; none here).
+    /// On iOS any NSObject subclass can be a target, so an app's subclass lists its own (docs/actions.md).
+    open class var actionMethods: ActionMethods { ActionMethods() }
+
+
     /// Makes a layout.
     public init() {}
 

@@ -9,6 +9,11 @@ import Foundation
 /// `presentedViewController` is what keeps a presented controller alive.
 @MainActor
 open class UIPresentationController {
+    /// The action methods this class answers to, by selector (HeadlessUIKit's stand-in for `@objc`; none here).
+    /// On iOS any NSObject subclass can be a target, so an app's subclass lists its own (docs/actions.md).
+    open class var actionMethods: ActionMethods { ActionMethods() }
+
+
     /// Where the presentation is in its life.
     enum Phase {
         /// Made, not yet presented.

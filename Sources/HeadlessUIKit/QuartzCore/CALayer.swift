@@ -10,6 +10,11 @@ import Foundation
 /// whatever sublayers the app added. Drawing the tree records a `Drawing` (`CALayer+Drawing.swift`).
 @MainActor
 open class CALayer: NSObject {
+    /// The action methods this class answers to, by selector (HeadlessUIKit's stand-in for `@objc`; none here).
+    /// On iOS any NSObject subclass can be a target, so an app's subclass lists its own (docs/actions.md).
+    open class var actionMethods: ActionMethods { ActionMethods() }
+
+
     /// The view whose layer this is (its delegate in UIKit).
     weak var hostView: UIView?
     /// The delegate set by the app (a view's layer answers its view).

@@ -5,6 +5,11 @@ import Foundation
 /// `customClass`.
 @MainActor
 open class UIStoryboardSegue {
+    /// The action methods this class answers to, by selector (HeadlessUIKit's stand-in for `@objc`; none here).
+    /// On iOS any NSObject subclass can be a target, so an app's subclass lists its own (docs/actions.md).
+    open class var actionMethods: ActionMethods { ActionMethods() }
+
+
     /// The segue's identifier in the storyboard.
     public let identifier: String?
     /// The controller the segue starts from.

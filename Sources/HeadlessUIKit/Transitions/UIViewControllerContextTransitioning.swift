@@ -78,6 +78,11 @@ extension UIViewControllerInteractiveTransitioning {
 /// then call `completeTransition(_:)`, which ends the transition.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// The action methods this class answers to, by selector (HeadlessUIKit's stand-in for `@objc`; none here).
+    /// On iOS any NSObject subclass can be a target, so an app's subclass lists its own (docs/actions.md).
+    open class var actionMethods: ActionMethods { ActionMethods() }
+
+
     /// How far the transition is, 0…1.
     open private(set) var percentComplete: CGFloat = 0
     /// The transition's length: the animator's `transitionDuration` (1 s until a transition starts).

@@ -367,8 +367,15 @@ open class UIViewController: UIResponder {
 
     // MARK: Traits and system appearance (Graphics/UITraitCollection.swift, Windows/UIDevice.swift)
 
-    /// The traits in effect: the screen's (`UIScreen.traitCollection`; no per-controller overrides here).
-    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits in effect: the screen's (`UIScreen.traitCollection`), with the light or dark style of
+    /// the nearest `overrideUserInterfaceStyle` (this controller, its parents, its view's window).
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection.replacingStyle(with: inheritedStyleOverride) }
+
+    /// Light or dark for this controller, its view and its children whatever the system says (iOS 13); `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { viewIfLoaded?.styleOverrideWillChange() }
+        didSet { viewIfLoaded?.styleOverrideDidChange() }
+    }
 
     /// Sent after the screen's traits changed, before the controller's view hears, with the old ones.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -52,7 +52,7 @@ open class UIResponder: @MainActor CustomStringConvertible, @MainActor CustomDeb
     /// Gives up first-responder status; returns whether it did.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder || UIResponder.forcingResign else { return false }
         if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
         return true
     }

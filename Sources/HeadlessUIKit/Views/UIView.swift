@@ -372,8 +372,15 @@ open class UIView: UIResponder {
 
     // MARK: Traits (Graphics/UITraitCollection.swift)
 
-    /// The traits in effect: the screen's (`UIScreen.traitCollection`; no per-view overrides here).
-    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits in effect: the screen's (`UIScreen.traitCollection`), with the light or dark style
+    /// of the nearest `overrideUserInterfaceStyle` up the hierarchy (this view, its controller, its superviews).
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection.replacingStyle(with: inheritedStyleOverride) }
+
+    /// Light or dark for this view and its subviews whatever the system says (iOS 13); `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { styleOverrideWillChange() }
+        didSet { styleOverrideDidChange() }
+    }
 
     /// Sent after the screen's traits changed (e.g. `UIScreen.main.bounds` turned landscape), with the old ones.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

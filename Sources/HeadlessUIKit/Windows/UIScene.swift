@@ -90,6 +90,8 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { UIApplication.shared.keyWindow.flatMap { $0.windowScene === self ? $0 : nil } }
     /// The screen the scene is on.
     open var screen: UIScreen { .main }
+    /// The scene's status bar: its frame and whether it is hidden (iOS 13). The same object on every read.
+    public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(windowScene: self)
     /// The scene's traits: the screen's.
     open var traitCollection: UITraitCollection { screen.traitCollection }
     /// The interface's orientation: portrait, or `landscapeRight` when the screen is wider than tall.
