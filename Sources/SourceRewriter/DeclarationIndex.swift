@@ -65,6 +65,12 @@ final class DeclarationIndex: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classNames.insert(node.name.text)
         context.classNames.insert(node.name.text)
+        if let first = node.inheritanceClause?.inheritedTypes.first {
+            // `UIKit.UITableViewCell` → `UITableViewCell`; generic arguments dropped.
+            let written = first.type.trimmedDescription
+            let base = written.split(separator: "<").first.map(String.init) ?? written
+            context.superclasses[node.name.text] = base.split(separator: ".").last.map(String.init) ?? base
+        }
         if Rewriter.applicationMainAttribute(of: node) != nil { context.applicationMainClass = node.name.text }
         typeStack.append((node.name.text, false))
         return .visitChildren

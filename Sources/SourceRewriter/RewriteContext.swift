@@ -18,14 +18,32 @@ public struct RewriteContext: Sendable, Hashable, Codable {
     public var classNames: Set<String>
     /// The class the app starts with (`@UIApplicationMain`, an app delegate's `@main`, or main.swift's `UIApplicationMain`).
     public var applicationMainClass: String?
+    /// Each app class's first inherited type, as written without a module (`"BaseCell": "UITableViewCell"`): which
+    /// initializers an override must mark `required` (Rewriter+RequiredInitializers.swift).
+    public var superclasses: [String: String]
 
     /// A context with these names (none by default: the file alone decides).
     public init(optionalRequirements: Set<String> = [], optionalProperties: Set<String> = [],
-                classNames: Set<String> = [], applicationMainClass: String? = nil) {
+                classNames: Set<String> = [], applicationMainClass: String? = nil, superclasses: [String: String] = [:]) {
         self.optionalRequirements = optionalRequirements
         self.optionalProperties = optionalProperties
         self.classNames = classNames
         self.applicationMainClass = applicationMainClass
+        self.superclasses = superclasses
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case optionalRequirements, optionalProperties, classNames, applicationMainClass, superclasses
+    }
+
+    /// Decodes a context; one written before `superclasses` existed has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        optionalRequirements = try container.decode(Set<String>.self, forKey: .optionalRequirements)
+        optionalProperties = try container.decode(Set<String>.self, forKey: .optionalProperties)
+        classNames = try container.decode(Set<String>.self, forKey: .classNames)
+        applicationMainClass = try container.decodeIfPresent(String.self, forKey: .applicationMainClass)
+        superclasses = try container.decodeIfPresent([String: String].self, forKey: .superclasses) ?? [:]
     }
 
     /// The names the app's files declare (their sources, read only for their declarations).
@@ -50,5 +68,6 @@ public struct RewriteContext: Sendable, Hashable, Codable {
         optionalProperties.formUnion(other.optionalProperties)
         classNames.formUnion(other.classNames)
         applicationMainClass = applicationMainClass ?? other.applicationMainClass
+        superclasses.merge(other.superclasses) { mine, _ in mine }
     }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 // HeadlessUIKit's `UIKit` module carries what the app gets from UIKit, CoreGraphics and QuartzCore.
 
 extension Rewriter {
-    /// `import os.log`/`import os` → `import HeadlessOSLog`; a whole-module `import Foundation` → `import UIKit`.
+    /// `import os.log`/`import os`/`import OSLog` → `import HeadlessOSLog`; a whole-module `import Foundation` → `import UIKit`.
     ///
     /// Foundation: HeadlessUIKit declares its own `Timer` (on the test's clock, docs/time.md), which shadows
     /// Foundation's for a file that reaches Foundation through UIKit, but is ambiguous in a file that imports both.
@@ -30,7 +30,7 @@ extension Rewriter {
         }
         let replacement: String
         switch module {
-        case "os": replacement = "HeadlessOSLog"
+        case "os", "OSLog": replacement = "HeadlessOSLog"
         case "UIKit" where node.path.count > 1 || node.importKindSpecifier != nil: replacement = "UIKit"
         case "CoreGraphics", "QuartzCore": replacement = "UIKit"
         default: return DeclSyntax(node)

@@ -21,6 +21,7 @@ public enum SourceRewriter {
         let rewriter = Rewriter(index: index, converter: converter, fileName: fileName)
         var known = context
         known.formUnion(index.context)
+        rewriter.superclasses = known.superclasses
         let finder = OptionalCallFinder(context: known)
         finder.walk(tree)
         rewriter.optionalCalls = finder.plan
@@ -62,6 +63,8 @@ final class Rewriter: SyntaxRewriter {
     var declaredNotImplementedError = false
     /// The app delegate's class, when the file starts the app.
     var applicationMainClass: String?
+    /// Each app class's superclass, this file's and the context's (for `requiredOverride`).
+    var superclasses: [String: String] = [:]
 
     init(index: DeclarationIndex, converter: SourceLocationConverter, fileName: String) {
         self.index = index
@@ -268,8 +271,10 @@ final class Rewriter: SyntaxRewriter {
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         // `required init(coder:)` stays as written: HeadlessUIKit's initializers have UIKit's failability
-        // (UIView's `init?(coder:)`, UIStackView's `init(coder:)`).
-        DeclSyntax(stripObjC(super.visit(node).cast(InitializerDeclSyntax.self)))
+        // (UIView's `init?(coder:)`, UIStackView's `init(coder:)`). Overrides of the initializers HeadlessUIKit
+        // makes `required` get the modifier (Rewriter+RequiredInitializers.swift).
+        let visited = stripObjC(super.visit(node).cast(InitializerDeclSyntax.self))
+        return DeclSyntax(requiredOverride(visited, original: node))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {

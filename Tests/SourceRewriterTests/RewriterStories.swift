@@ -202,9 +202,48 @@ struct RewriterStories {
         #expect(text.contains(#"    class var actionMethods: ActionMethods { ActionMethods(["fire": .init(Plain.self) { target, _ in target.fire() }]) } }"#))
     }
 
-    @Test("import os.log and import os become import HeadlessOSLog")
+    @Test("import os.log, import os and import OSLog become import HeadlessOSLog")
     func osLogImports() {
-        #expect(body("import UIKit\nimport os.log\nimport os\n") == "import UIKit\nimport HeadlessOSLog\nimport HeadlessOSLog\n")
+        #expect(body("import UIKit\nimport os.log\nimport os\nimport OSLog\n")
+            == "import UIKit\nimport HeadlessOSLog\nimport HeadlessOSLog\nimport HeadlessOSLog\n")
+    }
+
+    @Test("An override of an initializer HeadlessUIKit makes required gets `required`, through the app's own base classes too")
+    func requiredInitializerOverrides() {
+        // Given cells, a layer and a plain view that override initializers, one cell through an app base class in another file
+        let source = """
+        class Card: BaseCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+        }
+        class Tile: UICollectionViewCell {
+            override public init(frame: CGRect) { super.init(frame: frame) }
+            convenience init() { self.init(frame: .zero) }
+        }
+        class Pulse: CAShapeLayer {
+            override init() { super.init() }
+            override init(layer: Any) { super.init(layer: layer) }
+        }
+        class Plain: UIView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+        }
+        """
+        let context = RewriteContext(superclasses: ["BaseCell": "UITableViewCell"])
+        let text = SourceRewriter.rewrite(source, fileName: "App/Cells.swift", context: context).text
+
+        // When it is rewritten, then the overrides of required initializers say so, and the plain view's does not
+        #expect(text.contains("    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"))
+        #expect(text.contains("    required override public init(frame: CGRect)"))
+        #expect(text.contains("    convenience init() { self.init(frame: .zero) }"))
+        #expect(text.contains("    required override init() { super.init() }"))
+        #expect(text.contains("    required override init(layer: Any)"))
+        #expect(text.contains("    override init(frame: CGRect) { super.init(frame: frame) }\n}"))
+        #expect(lineCount(text) == lineCount(source) + 1)
+    }
+
+    @Test("The context scan records each app class's superclass, without module or generic arguments")
+    func superclassesScanned() {
+        let context = RewriteContext.scanning(["class A: UIKit.UITableViewCell, Hashable {}\nclass B<T>: A {}\nclass C: Base<Int> {}\n"])
+        #expect(context.superclasses == ["A": "UITableViewCell", "B": "A", "C": "Base"])
     }
 
     @Test("UIKit submodules, CoreGraphics and QuartzCore become import UIKit, which carries their API")

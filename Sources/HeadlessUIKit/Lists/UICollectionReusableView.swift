@@ -5,8 +5,8 @@ import Foundation
 /// `init(frame:)` is `required` here, unlike UIKit's, because Swift can make an instance of a
 /// class known only at run time (a class given to `register(_:forCellWithReuseIdentifier:)`) only
 /// through a required initializer; UIKit calls `initWithFrame:` through the Objective-C runtime.
-/// A subclass that overrides it writes `required init(frame:)` where iOS code says
-/// `override init(frame:)` (the compiler offers the fix).
+/// A subclass that overrides it writes `required override init(frame:)`; an app's
+/// `override init(frame:)` gets `required` from the source rewriter.
 @MainActor
 open class UICollectionReusableView: UIView {
     /// The reuse identifier; set by the collection view for registered views, or by the nib decoder.

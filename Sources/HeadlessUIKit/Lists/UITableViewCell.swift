@@ -87,8 +87,8 @@ open class UITableViewCell: UIView {
     /// HeadlessUIKit: `required`, unlike UIKit's, because Swift can make an instance of a class
     /// known only at run time (a class given to `register(_:forCellReuseIdentifier:)`) only
     /// through a required initializer; UIKit calls it through the Objective-C runtime. A subclass
-    /// that overrides it writes `required init(style:reuseIdentifier:)` where iOS code says
-    /// `override init(style:reuseIdentifier:)` (the compiler offers the fix).
+    /// that overrides it writes `required override init(style:reuseIdentifier:)`; an app's
+    /// `override init(style:reuseIdentifier:)` gets `required` from the source rewriter.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         storedReuseIdentifier = reuseIdentifier
