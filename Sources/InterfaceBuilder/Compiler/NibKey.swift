@@ -39,6 +39,16 @@ enum NibKey: Int, CaseIterable, Sendable {
     case UIFontPointSizeForScaling, UIFontMaximumPointSizeAfterScaling, UIFontTraits, UISystemFont, NSName, NSSize
     case UIEventMask, UINibEncoderEmptyKey, UINibVisibleWindowsKey, UINibAccessibilityConfigurationsKey, UINibTraitStorageListsKey
 
+    // Issue 14, seventh round: the keys the encoder's `setColor`, `setEnum` and `setFlag` and its typed strings write.
+    case UIAccessoryType, UIAlwaysBounceHorizontal, UIAutocapitalizationType, UIAutocorrectionType, UIBarPrefersLargeTitles, UIBarStyle
+    case UIBarTintColor, UIBorderStyle, UIBounceEnabled, UICanCancelContentTouches, UIClearButtonMode, UIClearsOnBeginEditing
+    case UIColor, UIContentHorizontalAlignment, UIContentVerticalAlignment, UIContinuous, UIDelaysContentTouches, UIDirectionalLockEnabled
+    case UIEditable, UIHighlightedColor, UIKeyboardDismissMode, UIKeyboardType, UIMaximumTintColor, UIMinimumTintColor
+    case UIMomentary, UIPagingEnabled, UIReturnKeyType, UIScrollDirection, UIScrollDisabled, UISelectable
+    case UISelectedSegmentTintColor, UISelectionStyle, UIShowsHorizontalScrollIndicator, UIShowsVerticalScrollIndicator, UIStackViewAlignment, UIStackViewAxis
+    case UIStackViewBaselineRelative, UIStackViewDistribution, UIStackViewLayoutMarginsRelative, UISwitchOnTintColor, UISwitchThumbTintColor, UITableViewCellStyle
+    case UITextColor, UIThumbTintColor, UITintColor, UIUnselectedItemTintColor, UIHeaderTitle, UIFooterTitle
+    case UISystemItem
     /// The key as written in the archive's key table, by case (`NS_bytes` → `NS.bytes`).
     static let names: [String] = [
         "NS.bytes", "NS.intval", "NSInlinedValue", "UIProxiedObjectIdentifier", "UINibTopLevelObjectsKey", "UINibObjectsKey",
@@ -78,6 +88,15 @@ enum NibKey: Int, CaseIterable, Sendable {
         "UIFontDescriptorAttributes", "UIFontDescriptor", "UIFontPointSize", "UIFontTextStyleForScaling", "UIFontPointSizeForScaling",
         "UIFontMaximumPointSizeAfterScaling", "UIFontTraits", "UISystemFont", "NSName", "NSSize", "UIEventMask",
         "UINibEncoderEmptyKey", "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+        "UIAccessoryType", "UIAlwaysBounceHorizontal", "UIAutocapitalizationType", "UIAutocorrectionType", "UIBarPrefersLargeTitles", "UIBarStyle",
+        "UIBarTintColor", "UIBorderStyle", "UIBounceEnabled", "UICanCancelContentTouches", "UIClearButtonMode", "UIClearsOnBeginEditing",
+        "UIColor", "UIContentHorizontalAlignment", "UIContentVerticalAlignment", "UIContinuous", "UIDelaysContentTouches", "UIDirectionalLockEnabled",
+        "UIEditable", "UIHighlightedColor", "UIKeyboardDismissMode", "UIKeyboardType", "UIMaximumTintColor", "UIMinimumTintColor",
+        "UIMomentary", "UIPagingEnabled", "UIReturnKeyType", "UIScrollDirection", "UIScrollDisabled", "UISelectable",
+        "UISelectedSegmentTintColor", "UISelectionStyle", "UIShowsHorizontalScrollIndicator", "UIShowsVerticalScrollIndicator", "UIStackViewAlignment", "UIStackViewAxis",
+        "UIStackViewBaselineRelative", "UIStackViewDistribution", "UIStackViewLayoutMarginsRelative", "UISwitchOnTintColor", "UISwitchThumbTintColor", "UITableViewCellStyle",
+        "UITextColor", "UIThumbTintColor", "UITintColor", "UIUnselectedItemTintColor", "UIHeaderTitle", "UIFooterTitle",
+        "UISystemItem",
     ]
 
     /// The case named by a key string, for keys that reach the builder as strings.

@@ -288,8 +288,8 @@ struct SceneCompiler {
     func encodeReference(_ index: Int, into encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
         let placeholder = document[index]
         let ref = encoder.builder.object(NibNames.storyboardReferenceClass)
-        if let name = placeholder.storyboardName { encoder.builder.set(ref, .UIReferencedStoryboardName, encoder.builder.string(name)) }
-        if let target = placeholder.referencedIdentifier { encoder.builder.set(ref, .UIReferencedIdentifier, encoder.builder.string(target)) }
+        encoder.builder.setString(ref, .UIReferencedStoryboardName, placeholder.element, .storyboardName)
+        encoder.builder.setString(ref, .UIReferencedIdentifier, placeholder.element, .referencedIdentifier)
         if let bundle = placeholder[attribute: "bundleIdentifier"] {
             encoder.builder.set(ref, .UIReferencedBundleIdentifier, encoder.builder.string(bundle))
         }

@@ -15,7 +15,7 @@ extension ViewEncoder {
                 let constraint = document.constraints[c]
                 if constraint.isRemovedAtBuildTime == true { continue }
                 guard let encodedConstraint = encodeConstraint(constraint) else { continue }
-                encodedConstraints[c] = encodedConstraint
+                _ = encodedConstraints.updateValue(encodedConstraint, forKey: c)
                 constraintList.append(encodedConstraint)
                 // A constraint the default size class does not install (`<variation key="default">`
                 // excludes it) is archived for its outlets but not held by its view: inactive.
@@ -23,13 +23,9 @@ extension ViewEncoder {
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)
-            insert(array, forKey: "UIViewAutolayoutConstraints", into: ref, before: "UIViewSemanticContentAttribute")
+            builder.insert(ref, .UIViewAutolayoutConstraints, .object(array.index), before: .UIViewSemanticContentAttribute)
         }
         pendingConstraintOwners = []
-    }
-
-    mutating func insert(_ target: NibArchiveBuilder.Ref, forKey key: String, into ref: NibArchiveBuilder.Ref, before other: String) {
-        builder.insert(ref, key, .object(target.index), before: other)
     }
 
     /// A constraint's multiplier as `IBConstraint.multiplierValue` reads it (`0.5`, `16:9`, `4/3`; 1 when it does not

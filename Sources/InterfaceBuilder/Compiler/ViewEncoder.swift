@@ -33,7 +33,7 @@ struct ViewEncoder {
     /// Prototype external-object dictionaries to fill once the whole nib is encoded: (dictionary, [(key string, target)]).
     var pendingExternals: [(NibArchiveBuilder.Ref, [(NibArchiveBuilder.Ref, Upstream)])] = []
     /// IB constraint index → encoded constraint (outlets to constraints).
-    var encodedConstraints: [Int: NibArchiveBuilder.Ref] = [:]
+    var encodedConstraints = NibRefMap()
     /// The First Responder proxy, once made.
     var responderProxy: NibArchiveBuilder.Ref?
     /// Where archive objects came from in the source, in encoding order (read by `sourceTables()`).
@@ -209,13 +209,15 @@ struct ViewEncoder {
         let ref = makeObject(object, uiClass: kinds.info(object.kind).uiClass)
         register(index, ref)
         viewList.append(ref)
-        if let title = object.title { builder.set(ref, .UITitle, builder.string(title)) }
-        if let image = object.image { builder.set(ref, .UIImage, builder.string(image)) }
+        // Strings copied from the source bytes (issue 14, seventh round), the five typed ones without a literal array.
+        builder.setString(ref, .UITitle, object.element, .title)
+        builder.setString(ref, .UIImage, object.element, .image)
         if let tag = object.tag, tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
-        for (attribute, key) in [(AttrKey.headerTitle, "UIHeaderTitle"), (.footerTitle, "UIFooterTitle"), (.systemItem, "UISystemItem"),
-                                 (.style, "UIStyle"), (.identifier, "UIIdentifier")] {
-            if let value = object.element.value(attribute) { builder.set(ref, key, builder.string(value)) }
-        }
+        builder.setString(ref, .UIHeaderTitle, object.element, .headerTitle)
+        builder.setString(ref, .UIFooterTitle, object.element, .footerTitle)
+        builder.setString(ref, .UISystemItem, object.element, .systemItem)
+        builder.setString(ref, .UIStyle, object.element, .style)
+        builder.setString(ref, .UIIdentifier, object.element, .identifier)
         if object.kind == "collectionViewFlowLayout" { encodeFlowLayout(object, ref) }
         encodeAttachments(of: index, onto: ref)
         return ref
@@ -281,7 +283,7 @@ struct ViewEncoder {
         case .tableViewCell: encodeTableViewCell(view, ref)
         case .collectionCell: encodeCollectionCell(view, ref)
         case .none:
-            if let text = view.text { builder.set(ref, .UIText, builder.string(text)) }
+            setText(view, ref, attributed: false)
         }
     }
 
@@ -546,14 +548,14 @@ struct ViewEncoder {
         case .outlet, .outletCollection:
             let ref = builder.object(connection.kind == .outlet ? "UIRuntimeOutletConnection" : "UIRuntimeOutletCollectionConnection")
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, .UILabel, builder.string(connection.property ?? ""))
+            builder.set(ref, .UILabel, label(connection, .property))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
             connections.append(ref)
         case .action:
             let ref = builder.object(.UIRuntimeEventConnection)
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, .UILabel, builder.string(connection.selector ?? ""))
+            builder.set(ref, .UILabel, label(connection, .selector))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
             builder.set(ref, .UIEventMask, .integer(NibNames.controlEventTable[connection.eventType ?? "touchUpInside"] ?? 64))
