@@ -42,3 +42,25 @@ extension NibArchiveBuilder {
         appendString(ref, k, storage.tree.value(slot))
     }
 }
+
+// Literal strings (issue 14, seventh round): the bytes copied from the literal itself, without a `String`'s
+// `withContiguousStorageIfAvailable` (a small literal is copied to the stack first) or its retain and release.
+extension NibArchiveBuilder {
+    /// A new `NSString` holding a literal's UTF-8 bytes.
+    mutating func string(literal: StaticString) -> Ref {
+        let ref = object(.NSString, capacity: 1)
+        let k = keyIndex(.NS_bytes)
+        let offset = bytes.count, count = literal.utf8CodeUnitCount
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: count))
+        appendData(ref, k, offset: offset, count: count)
+        return ref
+    }
+
+    /// A new `UIProxyObject` for a literal placeholder identifier (as `proxy(_:)`).
+    mutating func proxy(literal identifier: StaticString) -> Ref {
+        let ref = object(.UIProxyObject, capacity: 1)
+        let name = string(literal: identifier)
+        set(ref, .UIProxiedObjectIdentifier, name)
+        return ref
+    }
+}

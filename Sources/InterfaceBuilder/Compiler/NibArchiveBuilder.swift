@@ -512,6 +512,19 @@ struct NibArchiveBuilder {
         return ref
     }
 
+    /// A new two-entry `NSDictionary`/`NSMutableDictionary` (as `dictionary([a, b])`, without the array: issue 14,
+    /// seventh round, a font descriptor's attributes).
+    mutating func dictionary(_ a: (Ref, Ref), _ b: (Ref, Ref), mutable: Bool = false) -> Ref {
+        let ref = object(mutable ? NibClass.NSMutableDictionary : .NSDictionary, capacity: 5)
+        set(ref, .NSInlinedValue, .bool(true))
+        let k = keyIndex(NibKey.UINibEncoderEmptyKey)
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: a.0.index)))
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: a.1.index)))
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: b.0.index)))
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: b.1.index)))
+        return ref
+    }
+
     /// A new `UIProxyObject` for a placeholder identifier.
     mutating func proxy(_ identifier: String) -> Ref {
         let ref = object(.UIProxyObject, capacity: 1)

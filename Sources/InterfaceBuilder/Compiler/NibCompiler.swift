@@ -104,8 +104,8 @@ public enum NibCompiler {
             encoder.encodeConnection(connection, source: source, destination: target)
         }
         encoder.resolveExternals()
-        let others = encoder.objectList.filter { !topLevel.contains($0) }
-        return encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
+        let objects = encoder.nibObjects(after: topLevel, skippingHead: true)
+        return encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
     }
 
     /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it

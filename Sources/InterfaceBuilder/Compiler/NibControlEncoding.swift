@@ -451,7 +451,7 @@ extension ViewEncoder {
         if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
             builder.set(ref, .UIContentView, contentRef)
         }
-        for (attribute, key) in [(AttrKey.textLabel, "UITextLabel"), (.detailTextLabel, "UIDetailTextLabel"), (.imageView, "UIImageView")] {
+        for (attribute, key) in [(AttrKey.textLabel, NibKey.UITextLabel), (.detailTextLabel, .UIDetailTextLabel), (.imageView, .UIImageView)] {
             let target = view.element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
             builder.set(ref, key, target.map { NibValue.object($0.index) } ?? .null)
         }

@@ -39,7 +39,8 @@ enum NibKey: Int, CaseIterable, Sendable {
     case UIFontPointSizeForScaling, UIFontMaximumPointSizeAfterScaling, UIFontTraits, UISystemFont, NSName, NSSize
     case UIEventMask, UINibEncoderEmptyKey, UINibVisibleWindowsKey, UINibAccessibilityConfigurationsKey, UINibTraitStorageListsKey
 
-    // Issue 14, seventh round: the keys the encoder's `setColor`, `setEnum` and `setFlag` and its typed strings write.
+    // Issue 14, seventh round: keys that reached the builder as strings (`setColor`, `setEnum`, `setFlag`, typed
+    // strings, a cell's labels, the prototype dictionaries).
     case UIAccessoryType, UIAlwaysBounceHorizontal, UIAutocapitalizationType, UIAutocorrectionType, UIBarPrefersLargeTitles, UIBarStyle
     case UIBarTintColor, UIBorderStyle, UIBounceEnabled, UICanCancelContentTouches, UIClearButtonMode, UIClearsOnBeginEditing
     case UIColor, UIContentHorizontalAlignment, UIContentVerticalAlignment, UIContinuous, UIDelaysContentTouches, UIDirectionalLockEnabled
@@ -48,7 +49,9 @@ enum NibKey: Int, CaseIterable, Sendable {
     case UISelectedSegmentTintColor, UISelectionStyle, UIShowsHorizontalScrollIndicator, UIShowsVerticalScrollIndicator, UIStackViewAlignment, UIStackViewAxis
     case UIStackViewBaselineRelative, UIStackViewDistribution, UIStackViewLayoutMarginsRelative, UISwitchOnTintColor, UISwitchThumbTintColor, UITableViewCellStyle
     case UITextColor, UIThumbTintColor, UITintColor, UIUnselectedItemTintColor, UIHeaderTitle, UIFooterTitle
-    case UISystemItem
+    case UISystemItem, UITextLabel, UIDetailTextLabel, UIImageView, UITableViewCellPrototypeNibs
+    case UITableViewCellPrototypeNibExternalObjects, UICollectionViewCellPrototypeNibs, UICollectionViewCellPrototypeNibExternalObjects
+
     /// The key as written in the archive's key table, by case (`NS_bytes` → `NS.bytes`).
     static let names: [String] = [
         "NS.bytes", "NS.intval", "NSInlinedValue", "UIProxiedObjectIdentifier", "UINibTopLevelObjectsKey", "UINibObjectsKey",
@@ -96,7 +99,8 @@ enum NibKey: Int, CaseIterable, Sendable {
         "UISelectedSegmentTintColor", "UISelectionStyle", "UIShowsHorizontalScrollIndicator", "UIShowsVerticalScrollIndicator", "UIStackViewAlignment", "UIStackViewAxis",
         "UIStackViewBaselineRelative", "UIStackViewDistribution", "UIStackViewLayoutMarginsRelative", "UISwitchOnTintColor", "UISwitchThumbTintColor", "UITableViewCellStyle",
         "UITextColor", "UIThumbTintColor", "UITintColor", "UIUnselectedItemTintColor", "UIHeaderTitle", "UIFooterTitle",
-        "UISystemItem",
+        "UISystemItem", "UITextLabel", "UIDetailTextLabel", "UIImageView", "UITableViewCellPrototypeNibs",
+        "UITableViewCellPrototypeNibExternalObjects", "UICollectionViewCellPrototypeNibs", "UICollectionViewCellPrototypeNibExternalObjects",
     ]
 
     /// The case named by a key string, for keys that reach the builder as strings.

@@ -32,7 +32,12 @@ struct NibRefMap {
     /// Maps `index` to `ref`; returns the object it was mapped to before, if any (as `Dictionary.updateValue`).
     @discardableResult
     mutating func updateValue(_ ref: NibArchiveBuilder.Ref, forKey index: Int) -> NibArchiveBuilder.Ref? {
-        if slots.isEmpty { slots = Array(repeating: (-1, -1), count: 64) }
+        if slots.isEmpty {
+            slots = Array(repeating: (-1, -1), count: 64)
+            // Room for the 32 keys before the first growth (growing `order` from empty reallocated it six times per
+            // nib, most of the cost of registering an object; issue 14, seventh round).
+            order.reserveCapacity(32)
+        }
         let mask = slots.count - 1
         var slot = start(index, mask: mask)
         while true {

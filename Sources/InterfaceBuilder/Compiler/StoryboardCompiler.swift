@@ -245,21 +245,22 @@ struct SceneCompiler {
         let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = makeEncoder(nibName: identifier)
-        let owner = encoder.builder.proxy("IBFilesOwner")
-        let responder = encoder.builder.proxy("IBFirstResponder")
-        let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
+        let owner = encoder.builder.proxy(literal: "IBFilesOwner")
+        let responder = encoder.builder.proxy(literal: "IBFirstResponder")
+        let storyboard = encoder.builder.proxy(literal: "UIStoryboardPlaceholder")
         encoder.responderProxy = responder
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
         let part = encodeController(controllerIndex, into: &encoder, storyboard: storyboard, views: &views, visiting: [])
         encoder.resolveExternals()
         let topLevel = [part.swapper, owner, responder, storyboard]
         let sceneView = encoder.builder.object(.UIRuntimeOutletConnection)
-        encoder.builder.set(sceneView, .UILabel, encoder.builder.string("sceneViewController"))
+        encoder.builder.set(sceneView, .UILabel, encoder.builder.string(literal: "sceneViewController"))
         encoder.builder.set(sceneView, .UISource, owner)
         encoder.builder.set(sceneView, .UIDestination, part.swapper)
         var connections = part.connections
         connections.insert(sceneView, at: min(1, connections.count))
-        let archive = encoder.finish(topLevel: topLevel, objects: topLevel + part.templates + encoder.objectList, connections: connections)
+        let objects = encoder.nibObjects(after: topLevel, part.templates)
+        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
         let tables = encoder.sourceTables()
@@ -270,9 +271,9 @@ struct SceneCompiler {
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
     mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
         var encoder = makeEncoder(nibName: nibIdentifier(of: index))
-        let owner = encoder.builder.proxy("IBFilesOwner")
-        let responder = encoder.builder.proxy("IBFirstResponder")
-        let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
+        let owner = encoder.builder.proxy(literal: "IBFilesOwner")
+        let responder = encoder.builder.proxy(literal: "IBFirstResponder")
+        let storyboard = encoder.builder.proxy(literal: "UIStoryboardPlaceholder")
         let reference = encodeReference(index, into: &encoder)
         let links = [outlet("storyboard", reference, storyboard, in: &encoder), outlet("sceneViewController", owner, reference, in: &encoder)]
         let topLevel = [reference, owner, responder, storyboard]
@@ -305,10 +306,10 @@ struct SceneCompiler {
         return ref
     }
 
-    func outlet(_ label: String, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref,
+    func outlet(_ label: StaticString, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref,
                 in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
         let ref = encoder.builder.object(.UIRuntimeOutletConnection)
-        encoder.builder.set(ref, .UILabel, encoder.builder.string(label))
+        encoder.builder.set(ref, .UILabel, encoder.builder.string(literal: label))
         encoder.builder.set(ref, .UISource, source)
         encoder.builder.set(ref, .UIDestination, destination)
         return ref
@@ -341,8 +342,8 @@ struct SceneCompiler {
         if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
         for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }
         encoder.encodeConstraints(generated: [viewIndex: generated])
-        let owner = encoder.builder.proxy("IBFilesOwner")
-        let responder = encoder.builder.proxy("IBFirstResponder")
+        let owner = encoder.builder.proxy(literal: "IBFilesOwner")
+        let responder = encoder.builder.proxy(literal: "IBFirstResponder")
         encoder.responderProxy = responder
         encoder.registerProxy(owner, standingFor: controllerIndex)
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
@@ -386,8 +387,8 @@ struct SceneCompiler {
         }
         encoder.resolveExternals()
         let topLevel = [rootView, owner, responder] + encoder.upstreamProxies
-        let others = encoder.objectList.filter { $0 != rootView }
-        let archive = encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
+        let objects = encoder.nibObjects(after: topLevel, excluding: rootView)
+        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
                                    sourceTables: encoder.sourceTables())
         recycle(&encoder)

@@ -9,9 +9,16 @@ extension ViewEncoder {
     /// Encodes the XML constraints of every encoded view onto its `UIViewAutolayoutConstraints` (placeholder constraints,
     /// `placeholder="YES"`, are removed at build time and not encoded).
     mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
+        // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
+        var total = constraintList.count
+        for (index, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
+        constraintList.reserveCapacity(total)
         for (index, ref) in pendingConstraintOwners {
             var list = generated[index] ?? []
-            for c in document.objects[index].constraints {
+            // Sized once (growing from empty reallocated it per view; issue 14, seventh round).
+            let constraints = document.objects[index].constraints
+            list.reserveCapacity(list.count + constraints.count)
+            for c in constraints {
                 let constraint = document.constraints[c]
                 if constraint.isRemovedAtBuildTime == true { continue }
                 guard let encodedConstraint = encodeConstraint(constraint) else { continue }
@@ -75,7 +82,7 @@ extension ViewEncoder {
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant ?? 0
         if fields.symbolic {
-            let space = symbolicSpace ?? builder.string("NSSpace")
+            let space = symbolicSpace ?? builder.string(literal: "NSSpace")
             symbolicSpace = space
             builder.set(ref, .NSSymbolicConstant, space)
         } else if constant != 0 {

@@ -25,6 +25,6 @@ extension ViewEncoder {
 
     /// A connection's `UILabel` string: the attribute's value, or an empty string when it has none.
     mutating func label(_ connection: IBConnection, _ attribute: AttrKey) -> NibArchiveBuilder.Ref {
-        builder.string(connection.element, attribute) ?? builder.string("")
+        builder.string(connection.element, attribute) ?? builder.string(literal: "")
     }
 }
