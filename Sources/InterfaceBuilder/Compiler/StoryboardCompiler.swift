@@ -75,13 +75,13 @@ public enum StoryboardCompiler {
         }
         for scene in document.scenes {
             guard let controllerIndex = scene.controller else { continue }
-            let controller = document[controllerIndex]
-            let identifier = known[controllerIndex] ?? identifierOf(controller, in: document)
+            // Read by index, not as an `IBObject` copy per scene (issue 14, seventh round).
+            let identifier = known[controllerIndex] ?? identifierOf(document[controllerIndex], in: document)
             var sceneCompiler = SceneCompiler(document: document)
             sceneCompiler.identifiers = known
             swap(&sceneCompiler.kinds, &kinds)
             defer { swap(&sceneCompiler.kinds, &kinds) }
-            if controller.kind == "viewControllerPlaceholder" {
+            if document.kind(ofObject: controllerIndex) == "viewControllerPlaceholder" {
                 let reference = sceneCompiler.compileReference(controllerIndex)
                 nibs.append((identifier, reference.archive))
                 record(identifier, reference.sourceTables)
@@ -151,20 +151,21 @@ public enum StoryboardCompiler {
     /// One note per controller whose storyboard identifier an earlier scene already uses, naming the
     /// file, line and both controllers; `instantiateViewController(withIdentifier:)` finds the first.
     static func duplicateIdentifierNotes(_ document: IBDocument) -> [NibCompileNote] {
-        var seen: [String: IBObject] = [:]
+        // Controllers by index: an `IBObject` is copied only for a note (issue 14, seventh round).
+        var seen: [String: Int] = [:]
         var notes: [NibCompileNote] = []
         for scene in document.scenes {
             guard let index = scene.controller else { continue }
-            let controller = document[index]
-            guard let identifier = controller.storyboardIdentifier else { continue }
-            if let first = seen[identifier] {
+            guard let identifier = document.objects[index].element.value(.storyboardIdentifier) else { continue }
+            if let firstIndex = seen[identifier] {
+                let controller = document[index], first = document[firstIndex]
                 let position = controller.position
                 notes.append(NibCompileNote(nib: controller.id, message:
                     "\(document.fileName):\(position.line):\(position.column): warning: storyboard identifier \"\(identifier)\" "
                     + "of \(controller.kind) \(controller.id) is already used by \(first.kind) \(first.id) (line \(first.position.line)); "
                     + "this scene's nib is named \(controller.id) and the identifier finds the first. Give each scene a unique Storyboard ID."))
             } else {
-                seen[identifier] = controller
+                seen[identifier] = index
             }
         }
         return notes
