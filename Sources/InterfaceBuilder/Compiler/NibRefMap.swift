@@ -5,11 +5,9 @@ import Foundation
 struct NibRefMap {
     /// Per slot: the IB index (-1 when free) and the encoded object's index.
     private var slots: [(key: Int32, value: Int32)] = []
-    /// The keys in insertion order (for `sortedByKey`).
-    private var order: [Int32] = []
-
-    /// How many objects are mapped.
-    var count: Int { order.count }
+    /// How many objects are mapped (issue 14, seventh round: a count, not a list of the keys in insertion order, one
+    /// array less to allocate, grow and free per map per nib; `sortedByKey` reads the slots instead).
+    private(set) var count = 0
 
     @inline(__always)
     private func start(_ key: Int, mask: Int) -> Int {
@@ -32,12 +30,7 @@ struct NibRefMap {
     /// Maps `index` to `ref`; returns the object it was mapped to before, if any (as `Dictionary.updateValue`).
     @discardableResult
     mutating func updateValue(_ ref: NibArchiveBuilder.Ref, forKey index: Int) -> NibArchiveBuilder.Ref? {
-        if slots.isEmpty {
-            slots = Array(repeating: (-1, -1), count: 64)
-            // Room for the 32 keys before the first growth (growing `order` from empty reallocated it six times per
-            // nib, most of the cost of registering an object; issue 14, seventh round).
-            order.reserveCapacity(32)
-        }
+        if slots.isEmpty { slots = Array(repeating: (-1, -1), count: 64) }
         let mask = slots.count - 1
         var slot = start(index, mask: mask)
         while true {
@@ -50,8 +43,8 @@ struct NibRefMap {
             slot = (slot + 1) & mask
         }
         slots[slot] = (Int32(truncatingIfNeeded: index), Int32(truncatingIfNeeded: ref.index))
-        order.append(Int32(truncatingIfNeeded: index))
-        if order.count * 2 > slots.count { grow() }
+        count += 1
+        if count * 2 > slots.count { grow() }
         return nil
     }
 
@@ -68,6 +61,6 @@ struct NibRefMap {
 
     /// The (IB index, object) pairs in increasing IB index.
     func sortedByKey() -> [(key: Int, value: NibArchiveBuilder.Ref)] {
-        order.sorted().compactMap { key in self[Int(key)].map { (Int(key), $0) } }
+        slots.filter { $0.key >= 0 }.sorted { $0.key < $1.key }.map { (Int($0.key), NibArchiveBuilder.Ref(index: Int($0.value))) }
     }
 }

@@ -140,9 +140,9 @@ public enum StoryboardCompiler {
             guard let index = scene.controller, result[index] == nil else { continue }
             // An identifier an earlier scene's controller already has makes this controller known by its id.
             if let identifier = document.objects[index].element.value(.storyboardIdentifier) {
-                result[index] = seen.insert(identifier).inserted ? identifier : document.objects[index].id
+                result[index] = seen.insert(identifier).inserted ? identifier : document.id(ofObject: index)
             } else {
-                result[index] = document.objects[index].id
+                result[index] = document.id(ofObject: index)
             }
         }
         return result
@@ -325,12 +325,13 @@ struct SceneCompiler {
     }
 
     mutating func compileViewNib(_ controllerIndex: Int) -> ViewNibResult? {
-        let controller = document[controllerIndex]
-        guard let viewIndex = NibHierarchy.view(of: controller.index, in: document) else { return nil }
-        let name = "\(controller.id)-view-\(document.objects[viewIndex].id)"
+        // The controller read by index where it is used: an `IBObject` held across the encoder's `mutating` calls is
+        // a copy (issue 14, seventh round).
+        guard let viewIndex = NibHierarchy.view(of: controllerIndex, in: document) else { return nil }
+        let name = "\(document.id(ofObject: controllerIndex))-view-\(document.id(ofObject: viewIndex))"
         var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
-        let guides = controller.children.filter { document.objects[$0].kind == "viewControllerLayoutGuide" }
+        let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
         // Layout guides are appended to the root view's subviews.
         let rootView = encoder.encodeView(viewIndex)
         var generated: [NibArchiveBuilder.Ref] = []
@@ -350,14 +351,14 @@ struct SceneCompiler {
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
         // `view` outlet, then the controller's outlets into the nib, then every other connection that touches the nib.
         encoder.connections.append(outlet("view", owner, rootView, in: &encoder))
-        for c in controller.connections where document.connections[c].kind != .segue {
+        for c in document.objects[controllerIndex].connections where document.connections[c].kind != .segue {
             let connection = document.connections[c]
             if connection.property == "view" && connection.destinationIndex == viewIndex { continue }
             if encoder.targetsRemovedConstraint(connection) { continue }
             guard let destination = encoder.localDestination(connection), destination != responder else { continue }
             encoder.encodeConnection(connection, source: owner, destination: destination)
         }
-        let sceneIndex = controller.scene
+        let sceneIndex = document.objects[controllerIndex].scene
         for index in members(of: controllerIndex) where index != controllerIndex {
             let source = encoder.encoded[index]
             for c in document.objects[index].connections {
@@ -410,10 +411,11 @@ struct SceneCompiler {
     /// its attached items, its relationship children (embedded, ibtool-style), and the connections among those objects.
     mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
                                    views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
-        let controller = document[controllerIndex]
+        // The controller's element, not an `IBObject` copy (issue 14, seventh round): the attributes are read from it.
+        let element = document.objects[controllerIndex].element
         let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
-        let viewIndex = NibHierarchy.view(of: controller.index, in: document)
+        let viewIndex = NibHierarchy.view(of: controllerIndex, in: document)
         let members = members(of: controllerIndex)
         // A bit set, not a `Set<Int>`: no SipHash per object of the view's subtree (issue 14, fifth round).
         var inView = NibIndexSet(viewIndex.map(subtree) ?? [])
@@ -446,10 +448,10 @@ struct SceneCompiler {
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
         // The builder is used in place (`setString`, a `let` per nested value): taking it out and putting it back
         // copied a placeholder builder's tables each time (issue 14).
-        if let title = controller.title { encoder.builder.setString(swapper, .UITitle, title) }
+        encoder.builder.setString(swapper, .UITitle, element, .title)
         // Controller flags the runtime reads (keys ours, after UIKit's property names; ibtool's are not in the golden pair).
-        if controller.definesPresentationContext == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
-        if controller.hidesBottomBarWhenPushed == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
+        if element.flag(.definesPresentationContext) == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
+        if element.flag(.hidesBottomBarWhenPushed) == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?
@@ -473,10 +475,10 @@ struct SceneCompiler {
             let array = encoder.builder.array(ownTemplates)
             encoder.builder.set(swapper, .UIStoryboardSegueTemplates, array)
         }
-        let original = NibNames.controllerClass(forKind: controller.kind)
+        let original = NibNames.controllerClass(forKind: element.name)
         let originalRef = encoder.builder.string(original)
-        if let custom = controller.customClass {
-            encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: controller.customModule))
+        if let custom = element.value(.customClass) {
+            encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: element.value(.customModule)))
         } else {
             encoder.builder.set(swapper, .UIClassName, originalRef)
         }
@@ -537,10 +539,10 @@ struct SceneCompiler {
             encoder.builder.setString(template, .UIRelationship, relationship)
         }
         if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
-            let target = document[destination]
             encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, nibIdentifier(of: destination))
-            if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
-                encoder.builder.setString(template, .UIExternalStoryboardName, storyboardName)
+            // The destination read by index, its storyboard name from the source bytes (issue 14, seventh round).
+            if document.kind(ofObject: destination) == "viewControllerPlaceholder" {
+                encoder.builder.setString(template, .UIExternalStoryboardName, document.objects[destination].element, .storyboardName)
             }
         }
         if let action { encoder.builder.setString(template, .UIActionName, action) }

@@ -124,7 +124,8 @@ extension ViewEncoder {
 
     /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
     mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
-        let isTop = document.objects[index].type != "bottom"
+        // The attribute read from the element: `IBObject.type` takes the whole object, copied (issue 14, seventh round).
+        let isTop = document.objects[index].element.value(.type) != "bottom"
         let guide = builder.object(._UILayoutGuide)
         register(index, guide)
         guideList.append(guide)
@@ -138,7 +139,8 @@ extension ViewEncoder {
         builder.set(guide, .UIViewAutolayoutConstraints, builder.array([support], mutable: true))
         builder.set(guide, .UIViewSemanticContentAttribute, .integer(0))
         builder.set(guide, .UIViewLargeContentStoredProperties, .null)
-        builder.set(guide, ._UILayoutGuideIdentifier, builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
+        let identifier = isTop ? builder.string(literal: "_UIViewControllerTop") : builder.string(literal: "_UIViewControllerBottom")
+        builder.set(guide, ._UILayoutGuideIdentifier, identifier)
         builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated))
         return (guide, generated)
     }
