@@ -246,18 +246,33 @@ struct NibArchiveBuilder {
 
     /// Sets `key` in `ref` just before the first value of `other` (at the end when `other` is absent).
     mutating func insert(_ ref: Ref, _ key: String, _ value: NibValue, before other: String) {
-        let k = Int32(keyIndex(key))
+        insert(ref, key: Int32(keyIndex(key)), value, before: Int32(keyIndex(other)))
+    }
+
+    /// Sets a known key in `ref` just before the first value of the known key `other` (issue 14, seventh round: the
+    /// keys as one array load each, where the `String` overload hashed each as a first use in its nib).
+    mutating func insert(_ ref: Ref, _ key: NibKey, _ value: NibValue, before other: NibKey) {
+        insert(ref, key: keyIndex(key), value, before: keyIndex(other))
+    }
+
+    private mutating func insert(_ ref: Ref, key k: Int32, _ value: NibValue, before o: Int32) {
         let (type, payload) = record(value)
-        let o = Int32(keyIndex(other)), object = Int32(ref.index)
-        guard let first = slots(of: ref.index).first(where: { pool[$0].object == object && pool[$0].key == o }) else {
-            return link(ref.index, k, type, payload)
-        }
-        // The object's records from `other`'s on each move one place later among the object's slots (the new record
-        // is appended last), and the new value takes `other`'s slot: the object's order is its records' pool order.
-        var carried = Record(payload: payload, key: k, object: object, type: type)
+        let object = Int32(ref.index)
         link(ref.index, k, type, payload)
-        for slot in first ..< pool.count where pool[slot].object == object {
-            swap(&carried, &pool[slot])
+        // The records read and moved through one buffer pointer (issue 14, seventh round: `pool[slot]` in the loops
+        // checked the array's uniqueness on every swap, ≈ 0.7 M instructions a pass for the constraints' inserts).
+        pool.withUnsafeMutableBufferPointer { records in
+            let last = records.count - 1
+            var first = 0
+            while first < last && !(records[first].object == object && records[first].key == o) { first += 1 }
+            // `other` absent: the new value stays where it was appended, last.
+            guard first < last else { return }
+            // The object's records from `other`'s on each move one place later among the object's slots, and the new
+            // value (appended last) takes `other`'s slot: the object's order is its records' pool order.
+            var carried = records[last]
+            for slot in first ... last where records[slot].object == object {
+                swap(&carried, &records[slot])
+            }
         }
     }
 
@@ -402,6 +417,15 @@ struct NibArchiveBuilder {
         link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, bytes.count - offset))
     }
 
+    /// Appends a data value of `text`'s UTF-8 bytes for a key's index (`NibArchiveBuilder+SourceBytes.swift`).
+    mutating func appendString(_ ref: Ref, _ k: Int32, _ text: String) { append(ref, k, utf8: text) }
+
+    /// Links a data value whose bytes were just appended to `bytes` at `offset`.
+    @inline(__always)
+    mutating func appendData(_ ref: Ref, _ k: Int32, offset: Int, count: Int) {
+        link(ref.index, k, ValueType.data, NibArchiveBuilder.range(offset, count))
+    }
+
     @inline(__always)
     private mutating func append(_ ref: Ref, _ k: Int32, bytes data: Data) {
         let offset = bytes.count
@@ -485,6 +509,19 @@ struct NibArchiveBuilder {
             link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: key.index)))
             link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: value.index)))
         }
+        return ref
+    }
+
+    /// A new two-entry `NSDictionary`/`NSMutableDictionary` (as `dictionary([a, b])`, without the array: issue 14,
+    /// seventh round, a font descriptor's attributes).
+    mutating func dictionary(_ a: (Ref, Ref), _ b: (Ref, Ref), mutable: Bool = false) -> Ref {
+        let ref = object(mutable ? NibClass.NSMutableDictionary : .NSDictionary, capacity: 5)
+        set(ref, .NSInlinedValue, .bool(true))
+        let k = keyIndex(NibKey.UINibEncoderEmptyKey)
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: a.0.index)))
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: a.1.index)))
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: b.0.index)))
+        link(ref.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: b.1.index)))
         return ref
     }
 

@@ -9,6 +9,12 @@ enum NibClass: Int, CaseIterable, Sendable {
     case UINib, UIColor, UIFont, UIFontDescriptor, UIRuntimeEventConnection, NSObject, NSString, NSArray, NSMutableArray
     case NSDictionary, NSMutableDictionary, UIProxyObject, NSColor, NSFont, UIView, _UILayoutSupportConstraint
     case UITableViewCellContentView, UICollectionViewCellContentView
+    // Issue 14, seventh round: the classes of common element kinds (`NibKindCache.Info.classCode`), none with a fallback.
+    case UILabel, UIButton, UIImageView, UITextField, UITextView, UIScrollView, UIStackView
+    case UITableView, UITableViewCell, UICollectionView, UICollectionViewCell, UICollectionReusableView, UICollectionViewFlowLayout, UISwitch
+    case UISlider, UISegmentedControl, UIActivityIndicatorView, UIProgressView, UIPageControl, UIDatePicker, UIPickerView
+    case UISearchBar, UINavigationBar, UIToolbar, UITabBar, UINavigationItem, UIBarButtonItem, UITabBarItem
+    case UIVisualEffectView, MKMapView, WKWebView, UITapGestureRecognizer, UIPanGestureRecognizer, UISwipeGestureRecognizer, UILongPressGestureRecognizer
 
     /// The class name as written in the archive, by case.
     static let names: [String] = [
@@ -17,6 +23,11 @@ enum NibClass: Int, CaseIterable, Sendable {
         "NSData", "UINib", "UIColor", "UIFont", "UIFontDescriptor", "UIRuntimeEventConnection", "NSObject", "NSString",
         "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "UIProxyObject", "NSColor", "NSFont",
         "UIView", "_UILayoutSupportConstraint", "UITableViewCellContentView", "UICollectionViewCellContentView",
+        "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIScrollView", "UIStackView",
+        "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UICollectionReusableView", "UICollectionViewFlowLayout", "UISwitch",
+        "UISlider", "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIPageControl", "UIDatePicker", "UIPickerView",
+        "UISearchBar", "UINavigationBar", "UIToolbar", "UITabBar", "UINavigationItem", "UIBarButtonItem", "UITabBarItem",
+        "UIVisualEffectView", "MKMapView", "WKWebView", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UILongPressGestureRecognizer",
     ]
 
     /// The case named by a class-name string.

@@ -82,9 +82,11 @@ public enum NibCompiler {
         var topLevel: [NibArchiveBuilder.Ref] = []
         var proxies: [NibArchiveBuilder.Ref] = []
         for index in document.topLevelObjects {
-            let object = document[index]
-            if object.isPlaceholder {
-                let identifier = object.placeholderIdentifier ?? object.userLabel ?? object.id
+            // Read by index: an `IBObject` copy per top-level object otherwise (issue 14, seventh round).
+            let kind = document.kind(ofObject: index)
+            if kind == "placeholder" || kind == "proxyObject" || kind == "viewControllerPlaceholder" || kind == "exit" {
+                let element = document.objects[index].element
+                let identifier = element.value(.placeholderIdentifier) ?? element.value(.userLabel) ?? document.id(ofObject: index)
                 let proxy = encoder.builder.proxy(identifier)
                 encoder.register(index, proxy)
                 if identifier == "IBFirstResponder" { encoder.responderProxy = proxy }
@@ -104,8 +106,8 @@ public enum NibCompiler {
             encoder.encodeConnection(connection, source: source, destination: target)
         }
         encoder.resolveExternals()
-        let others = encoder.objectList.filter { !topLevel.contains($0) }
-        return encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
+        let objects = encoder.nibObjects(after: topLevel, skippingHead: true)
+        return encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
     }
 
     /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it

@@ -222,8 +222,14 @@ enum NibHierarchy {
 
     /// The indices of the subtree rooted at `index`, in document order (walks the index table without copying objects).
     static func subtree(_ index: Int, in document: IBDocument) -> [Int] {
+        // Sized once: an object's subtree has at most as many objects as its element has elements (growing both
+        // arrays from empty reallocated them several times per walk; issue 14, seventh round).
+        let bound = min(document.objects[index].element.subtreeSize, 4096)
         var result: [Int] = []
-        var stack = [index]
+        result.reserveCapacity(bound)
+        var stack: [Int] = []
+        stack.reserveCapacity(bound)
+        stack.append(index)
         while let i = stack.popLast() {
             result.append(i)
             // Pushed back to front by index: `append(contentsOf: children.reversed())` took the generic path of a
@@ -264,6 +270,9 @@ enum NibHierarchy {
     /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.
     static func subviews(of index: Int, in document: IBDocument) -> [Int] {
         var result: [Int] = []
+        // Sized once when there are subviews (issue 14, seventh round); a leaf's empty result allocates nothing.
+        let count = document.objects[index].subviews.count
+        if count > 0 { result.reserveCapacity(count + 1) }
         if let content = contentView(of: index, in: document) { result.append(content) }
         for child in document.objects[index].subviews where !isPrototype(child, in: document) { result.append(child) }
         return result

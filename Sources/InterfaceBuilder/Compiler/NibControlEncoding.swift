@@ -87,28 +87,28 @@ extension ViewEncoder {
     // MARK: Helpers
 
     /// Sets `key` to the raw value of the enumerated attribute `attribute` unless it is absent, unknown, or `skipping`.
-    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: String, _ value: String?, _ table: NibNameTable,
+    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ value: String?, _ table: NibNameTable,
                           skipping defaultValue: Int? = nil) {
         guard let value, let raw = table[value], raw != defaultValue else { return }
         builder.set(ref, key, .integer(raw))
     }
 
     /// Sets `key` to the colour `<color key=colorKey>` of `object`, when it has one.
-    mutating func setColor(_ ref: NibArchiveBuilder.Ref, _ key: String, _ object: IBObject, _ colorKey: String) {
+    mutating func setColor(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ object: IBObject, _ colorKey: String) {
         guard let color = object.color(colorKey) else { return }
         let encodedColor = encodeColor(color)
         builder.set(ref, key, encodedColor)
     }
 
     /// Sets `key` to true (or to `value`) when the YES/NO attribute `attribute` of `object` is `when`.
-    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: String, _ object: IBObject, _ attribute: AttrKey, when expected: Bool,
+    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ object: IBObject, _ attribute: AttrKey, when expected: Bool,
                           value: Bool? = nil) {
         guard let flag = object.element.flag(attribute), flag == expected else { return }
         builder.set(ref, key, .bool(value ?? expected))
     }
 
     /// Sets `key` to true (or to `value`) when a YES/NO attribute already read is `when`.
-    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: String, _ flag: Bool?, when expected: Bool, value: Bool? = nil) {
+    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ flag: Bool?, when expected: Bool, value: Bool? = nil) {
         guard let flag, flag == expected else { return }
         builder.set(ref, key, .bool(value ?? expected))
     }
@@ -145,7 +145,7 @@ extension ViewEncoder {
 
     /// `UITintColor` (`<color key="tintColor">`).
     mutating func encodeTint(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setColor(ref, "UITintColor", view, "tintColor")
+        setColor(ref, .UITintColor, view, "tintColor")
     }
 
     /// `UIControl`'s keys: `UIHighlighted`, `UISelected`, `UIDisabled` (each only when true),
@@ -168,8 +168,8 @@ extension ViewEncoder {
         if highlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
         if selected == true { builder.set(ref, .UISelected, .bool(true)) }
         if enabled == false { builder.set(ref, .UIDisabled, .bool(true)) }
-        setEnum(ref, "UIContentVerticalAlignment", vertical, NibEnumValues.contentVerticalAlignment, skipping: 0)
-        setEnum(ref, "UIContentHorizontalAlignment", horizontal, NibEnumValues.contentHorizontalAlignment, skipping: 0)
+        setEnum(ref, .UIContentVerticalAlignment, vertical, NibEnumValues.contentVerticalAlignment, skipping: 0)
+        setEnum(ref, .UIContentHorizontalAlignment, horizontal, NibEnumValues.contentHorizontalAlignment, skipping: 0)
     }
 
     // MARK: Labels and buttons
@@ -199,12 +199,12 @@ extension ViewEncoder {
         }
         // A label whose text is attributed in IB (`<attributedString key="attributedText">`) gets its characters as
         // `UIText` (ibtool archives the attributed string itself as UIAttributedText; its runs are not compiled here).
-        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, .UIText, builder.string(text)) }
-        setColor(ref, "UITextColor", view, "textColor")
+        setText(view, ref, attributed: true)
+        setColor(ref, .UITextColor, view, "textColor")
         let font = encodeFont(view.fonts.first, defaultSize: 17)
         builder.set(ref, .UIFont, font)
-        setColor(ref, "UIHighlightedColor", view, "highlightedColor")
-        setColor(ref, "UIShadowColor", view, "shadowColor")
+        setColor(ref, .UIHighlightedColor, view, "highlightedColor")
+        setColor(ref, .UIShadowColor, view, "shadowColor")
         if let offset = ViewEncoder.size(view, "shadowOffset"), offset.width != 0 || offset.height != 0 {
             builder.set(ref, .UIShadowOffset, ViewEncoder.sizeData(offset))
         }
@@ -245,7 +245,7 @@ extension ViewEncoder {
                                 ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let insets = ViewEncoder.insets(view, property) { builder.set(ref, key, ViewEncoder.insetsData(insets)) }
         }
-        setEnum(ref, "UILineBreakMode", view.lineBreakMode, NibEnumValues.lineBreakMode, skipping: 5)
+        setEnum(ref, .UILineBreakMode, view.lineBreakMode, NibEnumValues.lineBreakMode, skipping: 5)
     }
 
     /// `UIImageView`: `UIImage`, `UIHighlightedImage` (image placeholders) and `UIHighlighted`.
@@ -260,17 +260,17 @@ extension ViewEncoder {
     /// `UITextField`: text, placeholder, font, colour, alignment, border, clear button, sizing, and the keyboard
     /// settings of `<textInputTraits>` archived on the field itself.
     mutating func encodeTextField(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, .UIText, builder.string(text)) }
-        if let placeholder = view.placeholder { builder.set(ref, .UIPlaceholder, builder.string(placeholder)) }
+        setText(view, ref, attributed: true)
+        setPlaceholder(view, ref)
         if let font = view.font("fontDescription") ?? view.fonts.first {
             let encodedFont = encodeFont(font, defaultSize: 14)
             builder.set(ref, .UIFont, encodedFont)
         }
-        setColor(ref, "UITextColor", view, "textColor")
+        setColor(ref, .UITextColor, view, "textColor")
         builder.set(ref, .UITextAlignment, .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
-        setEnum(ref, "UIBorderStyle", view.borderStyle, NibEnumValues.borderStyle, skipping: 0)
-        setEnum(ref, "UIClearButtonMode", view.element.value(.clearButtonMode), NibEnumValues.viewMode, skipping: 0)
-        setFlag(ref, "UIClearsOnBeginEditing", view, .clearsOnBeginEditing, when: true)
+        setEnum(ref, .UIBorderStyle, view.borderStyle, NibEnumValues.borderStyle, skipping: 0)
+        setEnum(ref, .UIClearButtonMode, view.element.value(.clearButtonMode), NibEnumValues.viewMode, skipping: 0)
+        setFlag(ref, .UIClearsOnBeginEditing, view, .clearsOnBeginEditing, when: true)
         if view.adjustsFontSizeToFit == true { builder.set(ref, .UIAdjustsFontSizeToFit, .bool(true)) }
         if let size = view.minimumFontSize, size != 0 { builder.set(ref, .UIMinimumFontSize, .float(Float(size))) }
         encodeTextInputTraits(view, ref)
@@ -279,25 +279,25 @@ extension ViewEncoder {
     /// `UITextView` (after the scroll view keys): text, font, colour, alignment, `UIEditable`/`UISelectable` (only
     /// when false) and the keyboard settings.
     mutating func encodeTextView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let text = view.text ?? view.attributedString()?.string { builder.set(ref, .UIText, builder.string(text)) }
+        setText(view, ref, attributed: true)
         if let font = view.font("fontDescription") ?? view.fonts.first {
             let encodedFont = encodeFont(font, defaultSize: 14)
             builder.set(ref, .UIFont, encodedFont)
         }
-        setColor(ref, "UITextColor", view, "textColor")
+        setColor(ref, .UITextColor, view, "textColor")
         builder.set(ref, .UITextAlignment, .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
-        setFlag(ref, "UIEditable", view, .editable, when: false)
-        setFlag(ref, "UISelectable", view, .selectable, when: false)
+        setFlag(ref, .UIEditable, view, .editable, when: false)
+        setFlag(ref, .UISelectable, view, .selectable, when: false)
         encodeTextInputTraits(view, ref)
     }
 
     /// The `<textInputTraits>` of a text field or view, each key only when not the default.
     mutating func encodeTextInputTraits(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         guard let traits = view.textInputTraits else { return }
-        setEnum(ref, "UIAutocapitalizationType", traits.autocapitalizationType, NibEnumValues.autocapitalization, skipping: 0)
-        setEnum(ref, "UIAutocorrectionType", traits.autocorrectionType, NibEnumValues.autocorrection, skipping: 0)
-        setEnum(ref, "UIKeyboardType", traits.keyboardType, NibEnumValues.keyboardType, skipping: 0)
-        setEnum(ref, "UIReturnKeyType", traits.returnKeyType, NibEnumValues.returnKeyType, skipping: 0)
+        setEnum(ref, .UIAutocapitalizationType, traits.autocapitalizationType, NibEnumValues.autocapitalization, skipping: 0)
+        setEnum(ref, .UIAutocorrectionType, traits.autocorrectionType, NibEnumValues.autocorrection, skipping: 0)
+        setEnum(ref, .UIKeyboardType, traits.keyboardType, NibEnumValues.keyboardType, skipping: 0)
+        setEnum(ref, .UIReturnKeyType, traits.returnKeyType, NibEnumValues.returnKeyType, skipping: 0)
         if traits.secureTextEntry == true { builder.set(ref, .UISecureTextEntry, .bool(true)) }
         if traits.enablesReturnKeyAutomatically == true { builder.set(ref, .UIEnablesReturnKeyAutomatically, .bool(true)) }
     }
@@ -339,16 +339,16 @@ extension ViewEncoder {
         if alwaysBounceVertical == true { builder.set(ref, .UIAlwaysBounceVertical, .bool(true)) }
         let behavior = insetBehavior.flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
         builder.set(ref, .UIScrollViewContentInsetAdjustmentBehavior, .integer(behavior))
-        setFlag(ref, "UIAlwaysBounceHorizontal", alwaysBounceHorizontal, when: true)
-        setFlag(ref, "UIScrollDisabled", scrollEnabled, when: false, value: true)
-        setFlag(ref, "UIPagingEnabled", pagingEnabled, when: true)
-        setFlag(ref, "UIBounceEnabled", bounces, when: false)
-        setFlag(ref, "UIShowsHorizontalScrollIndicator", showsHorizontal, when: false)
-        setFlag(ref, "UIShowsVerticalScrollIndicator", showsVertical, when: false)
-        setFlag(ref, "UIDirectionalLockEnabled", directionalLock, when: true)
-        setFlag(ref, "UIDelaysContentTouches", delaysContentTouches, when: false)
-        setFlag(ref, "UICanCancelContentTouches", canCancelContentTouches, when: false)
-        setEnum(ref, "UIKeyboardDismissMode", dismissMode, NibEnumValues.keyboardDismissMode, skipping: 0)
+        setFlag(ref, .UIAlwaysBounceHorizontal, alwaysBounceHorizontal, when: true)
+        setFlag(ref, .UIScrollDisabled, scrollEnabled, when: false, value: true)
+        setFlag(ref, .UIPagingEnabled, pagingEnabled, when: true)
+        setFlag(ref, .UIBounceEnabled, bounces, when: false)
+        setFlag(ref, .UIShowsHorizontalScrollIndicator, showsHorizontal, when: false)
+        setFlag(ref, .UIShowsVerticalScrollIndicator, showsVertical, when: false)
+        setFlag(ref, .UIDirectionalLockEnabled, directionalLock, when: true)
+        setFlag(ref, .UIDelaysContentTouches, delaysContentTouches, when: false)
+        setFlag(ref, .UICanCancelContentTouches, canCancelContentTouches, when: false)
+        setEnum(ref, .UIKeyboardDismissMode, dismissMode, NibEnumValues.keyboardDismissMode, skipping: 0)
         if let scale = minimumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
         if let scale = maximumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
         if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
@@ -360,8 +360,8 @@ extension ViewEncoder {
     /// `UISwitch`: `UISwitchOn`, `UISwitchOnTintColor`, `UISwitchThumbTintColor`.
     mutating func encodeSwitch(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         if view.isOn == true { builder.set(ref, .UISwitchOn, .bool(true)) }
-        setColor(ref, "UISwitchOnTintColor", view, "onTintColor")
-        setColor(ref, "UISwitchThumbTintColor", view, "thumbTintColor")
+        setColor(ref, .UISwitchOnTintColor, view, "onTintColor")
+        setColor(ref, .UISwitchThumbTintColor, view, "thumbTintColor")
     }
 
     /// `UISlider`: `UIValue`, `UIMinValue`, `UIMaxValue` (floats, always), `UIContinuous` (only when false), the track and
@@ -370,10 +370,10 @@ extension ViewEncoder {
         builder.set(ref, .UIValue, .float(Float(view.value ?? 0)))
         builder.set(ref, .UIMinValue, .float(Float(view.minValue ?? 0)))
         builder.set(ref, .UIMaxValue, .float(Float(view.maxValue ?? 1)))
-        setFlag(ref, "UIContinuous", view, .continuous, when: false)
-        setColor(ref, "UIMinimumTintColor", view, "minimumTrackTintColor")
-        setColor(ref, "UIMaximumTintColor", view, "maximumTrackTintColor")
-        setColor(ref, "UIThumbTintColor", view, "thumbTintColor")
+        setFlag(ref, .UIContinuous, view, .continuous, when: false)
+        setColor(ref, .UIMinimumTintColor, view, "minimumTrackTintColor")
+        setColor(ref, .UIMaximumTintColor, view, "maximumTrackTintColor")
+        setColor(ref, .UIThumbTintColor, view, "thumbTintColor")
     }
 
     /// `UISegmentedControl`: `UISegments` (`UISegment` with `UISegmentTitle`, `UISegmentImage`, `UISegmentDisabled`,
@@ -384,8 +384,8 @@ extension ViewEncoder {
         for list in view.element.children where list.name == "segments" {
             for segment in list.children where segment.name == "segment" {
                 let segmentRef = builder.object(.UISegment)
-                if let title = segment.value(.title) { builder.set(segmentRef, .UISegmentTitle, builder.string(title)) }
-                if let image = segment.value(.image) { builder.set(segmentRef, .UISegmentImage, builder.string(image)) }
+                builder.setString(segmentRef, .UISegmentTitle, segment, .title)
+                builder.setString(segmentRef, .UISegmentImage, segment, .image)
                 if segment.flag(.enabled) == false { builder.set(segmentRef, .UISegmentDisabled, .bool(true)) }
                 if let width = segment.number(.width), width > 0 {
                     builder.set(segmentRef, .UISegmentWidth, .float(Float(width)))
@@ -395,8 +395,8 @@ extension ViewEncoder {
         }
         builder.set(ref, .UISegments, builder.array(segments))
         if let selected = view.selectedSegmentIndex { builder.set(ref, .UISelectedSegmentIndex, .integer(selected)) }
-        setFlag(ref, "UIMomentary", view, .momentary, when: true)
-        setColor(ref, "UISelectedSegmentTintColor", view, "selectedSegmentTintColor")
+        setFlag(ref, .UIMomentary, view, .momentary, when: true)
+        setColor(ref, .UISelectedSegmentTintColor, view, "selectedSegmentTintColor")
     }
 
     /// `UIActivityIndicatorView`: the style (`UIActivityIndicatorViewStyle-Modern` for `medium`/`large`, else
@@ -411,18 +411,18 @@ extension ViewEncoder {
         }
         if view.hidesWhenStopped == false { builder.set(ref, .UIHidesWhenStopped, .bool(false)) }
         if view.isAnimating == true { builder.set(ref, .UIAnimating, .bool(true)) }
-        setColor(ref, "UIColor", view, "color")
+        setColor(ref, .UIColor, view, "color")
     }
 
     /// `UIStackView`: axis, distribution, alignment, spacing, the two arrangement flags and
     /// `UIStackViewArrangedSubviews` (the `<subviews>`, in order).
     mutating func encodeStackView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setEnum(ref, "UIStackViewAxis", view.axis, NibEnumValues.axis)
-        setEnum(ref, "UIStackViewDistribution", view.distribution, NibEnumValues.stackDistribution, skipping: 0)
-        setEnum(ref, "UIStackViewAlignment", view.alignment, NibEnumValues.stackAlignment, skipping: 0)
+        setEnum(ref, .UIStackViewAxis, view.axis, NibEnumValues.axis)
+        setEnum(ref, .UIStackViewDistribution, view.distribution, NibEnumValues.stackDistribution, skipping: 0)
+        setEnum(ref, .UIStackViewAlignment, view.alignment, NibEnumValues.stackAlignment, skipping: 0)
         if let spacing = view.spacing, spacing != 0 { builder.set(ref, .UIStackViewSpacing, .double(spacing)) }
-        setFlag(ref, "UIStackViewBaselineRelative", view, .baselineRelativeArrangement, when: true)
-        setFlag(ref, "UIStackViewLayoutMarginsRelative", view, .layoutMarginsRelativeArrangement, when: true)
+        setFlag(ref, .UIStackViewBaselineRelative, view, .baselineRelativeArrangement, when: true)
+        setFlag(ref, .UIStackViewLayoutMarginsRelative, view, .layoutMarginsRelativeArrangement, when: true)
         let arranged = view.subviews.compactMap { encoded[$0] }
         builder.set(ref, .UIStackViewArrangedSubviews, builder.array(arranged, mutable: true))
     }
@@ -431,14 +431,14 @@ extension ViewEncoder {
     /// `UIBarTintColor`, `UIBarPrefersLargeTitles`; tab bars add `selectedImageTintColor` as `UITintColor` and
     /// `UIUnselectedItemTintColor`.
     mutating func encodeBar(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setEnum(ref, "UIBarStyle", view.element.value(.barStyle), NibEnumValues.barStyle, skipping: 0)
+        setEnum(ref, .UIBarStyle, view.element.value(.barStyle), NibEnumValues.barStyle, skipping: 0)
         if view.element.flag(.translucent) == false { builder.set(ref, .UIBarTranslucence, .integer(2)) }
-        setColor(ref, "UIBarTintColor", view, "barTintColor")
-        setFlag(ref, "UIBarPrefersLargeTitles", view, .prefersLargeTitles, when: true)
+        setColor(ref, .UIBarTintColor, view, "barTintColor")
+        setFlag(ref, .UIBarPrefersLargeTitles, view, .prefersLargeTitles, when: true)
         if view.kind == "tabBar" {
             // ibtool archives a tab bar's selected-image tint as its `UITintColor` (xibdump maps it back so).
-            if view.color("tintColor") == nil { setColor(ref, "UITintColor", view, "selectedImageTintColor") }
-            setColor(ref, "UIUnselectedItemTintColor", view, "unselectedItemTintColor")
+            if view.color("tintColor") == nil { setColor(ref, .UITintColor, view, "selectedImageTintColor") }
+            setColor(ref, .UIUnselectedItemTintColor, view, "unselectedItemTintColor")
         }
     }
 
@@ -447,22 +447,22 @@ extension ViewEncoder {
     /// `UITableViewCell`: `UIReuseIdentifier`, `UIContentView`, the style's labels and image view (references, nil
     /// when none), `UITableViewCellStyle`, `UIAccessoryType` and `UISelectionStyle` (only when not the default).
     mutating func encodeTableViewCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let reuse = view.reuseIdentifier { builder.set(ref, .UIReuseIdentifier, builder.string(reuse)) }
+        builder.setString(ref, .UIReuseIdentifier, view.element, .reuseIdentifier)
         if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
             builder.set(ref, .UIContentView, contentRef)
         }
-        for (attribute, key) in [(AttrKey.textLabel, "UITextLabel"), (.detailTextLabel, "UIDetailTextLabel"), (.imageView, "UIImageView")] {
+        for (attribute, key) in [(AttrKey.textLabel, NibKey.UITextLabel), (.detailTextLabel, .UIDetailTextLabel), (.imageView, .UIImageView)] {
             let target = view.element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
             builder.set(ref, key, target.map { NibValue.object($0.index) } ?? .null)
         }
-        setEnum(ref, "UITableViewCellStyle", view.style, NibEnumValues.cellStyle, skipping: 0)
-        setEnum(ref, "UIAccessoryType", view.accessoryType, NibEnumValues.accessoryType, skipping: 0)
-        setEnum(ref, "UISelectionStyle", view.selectionStyle, NibEnumValues.selectionStyle, skipping: 3)
+        setEnum(ref, .UITableViewCellStyle, view.style, NibEnumValues.cellStyle, skipping: 0)
+        setEnum(ref, .UIAccessoryType, view.accessoryType, NibEnumValues.accessoryType, skipping: 0)
+        setEnum(ref, .UISelectionStyle, view.selectionStyle, NibEnumValues.selectionStyle, skipping: 3)
     }
 
     /// `UICollectionViewCell` / `UICollectionReusableView`: `UIReuseIdentifier` and (cells) `UIContentView`.
     mutating func encodeCollectionCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let reuse = view.reuseIdentifier { builder.set(ref, .UIReuseIdentifier, builder.string(reuse)) }
+        builder.setString(ref, .UIReuseIdentifier, view.element, .reuseIdentifier)
         if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
             builder.set(ref, .UIContentView, contentRef)
         }
@@ -475,7 +475,7 @@ extension ViewEncoder {
         if let size = ViewEncoder.size(layout, "estimatedItemSize") { builder.set(ref, .UIEstimatedItemSize, ViewEncoder.sizeData(size)) }
         if let spacing = layout.minimumLineSpacing { builder.set(ref, .UILineSpacing, .double(spacing)) }
         if let spacing = layout.minimumInteritemSpacing { builder.set(ref, .UIInteritemSpacing, .double(spacing)) }
-        setEnum(ref, "UIScrollDirection", layout.scrollDirection, NibEnumValues.scrollDirection, skipping: 0)
+        setEnum(ref, .UIScrollDirection, layout.scrollDirection, NibEnumValues.scrollDirection, skipping: 0)
         if let size = ViewEncoder.size(layout, "headerReferenceSize") { builder.set(ref, .UIHeaderReferenceSize, ViewEncoder.sizeData(size)) }
         if let size = ViewEncoder.size(layout, "footerReferenceSize") { builder.set(ref, .UIFooterReferenceSize, ViewEncoder.sizeData(size)) }
         if let insets = ViewEncoder.insets(layout, "sectionInset") { builder.set(ref, .UISectionInset, ViewEncoder.insetsData(insets)) }

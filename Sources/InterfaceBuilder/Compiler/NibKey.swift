@@ -39,6 +39,19 @@ enum NibKey: Int, CaseIterable, Sendable {
     case UIFontPointSizeForScaling, UIFontMaximumPointSizeAfterScaling, UIFontTraits, UISystemFont, NSName, NSSize
     case UIEventMask, UINibEncoderEmptyKey, UINibVisibleWindowsKey, UINibAccessibilityConfigurationsKey, UINibTraitStorageListsKey
 
+    // Issue 14, seventh round: keys that reached the builder as strings (`setColor`, `setEnum`, `setFlag`, typed
+    // strings, a cell's labels, the prototype dictionaries).
+    case UIAccessoryType, UIAlwaysBounceHorizontal, UIAutocapitalizationType, UIAutocorrectionType, UIBarPrefersLargeTitles, UIBarStyle
+    case UIBarTintColor, UIBorderStyle, UIBounceEnabled, UICanCancelContentTouches, UIClearButtonMode, UIClearsOnBeginEditing
+    case UIColor, UIContentHorizontalAlignment, UIContentVerticalAlignment, UIContinuous, UIDelaysContentTouches, UIDirectionalLockEnabled
+    case UIEditable, UIHighlightedColor, UIKeyboardDismissMode, UIKeyboardType, UIMaximumTintColor, UIMinimumTintColor
+    case UIMomentary, UIPagingEnabled, UIReturnKeyType, UIScrollDirection, UIScrollDisabled, UISelectable
+    case UISelectedSegmentTintColor, UISelectionStyle, UIShowsHorizontalScrollIndicator, UIShowsVerticalScrollIndicator, UIStackViewAlignment, UIStackViewAxis
+    case UIStackViewBaselineRelative, UIStackViewDistribution, UIStackViewLayoutMarginsRelative, UISwitchOnTintColor, UISwitchThumbTintColor, UITableViewCellStyle
+    case UITextColor, UIThumbTintColor, UITintColor, UIUnselectedItemTintColor, UIHeaderTitle, UIFooterTitle
+    case UISystemItem, UITextLabel, UIDetailTextLabel, UIImageView, UITableViewCellPrototypeNibs
+    case UITableViewCellPrototypeNibExternalObjects, UICollectionViewCellPrototypeNibs, UICollectionViewCellPrototypeNibExternalObjects
+
     /// The key as written in the archive's key table, by case (`NS_bytes` → `NS.bytes`).
     static let names: [String] = [
         "NS.bytes", "NS.intval", "NSInlinedValue", "UIProxiedObjectIdentifier", "UINibTopLevelObjectsKey", "UINibObjectsKey",
@@ -78,6 +91,16 @@ enum NibKey: Int, CaseIterable, Sendable {
         "UIFontDescriptorAttributes", "UIFontDescriptor", "UIFontPointSize", "UIFontTextStyleForScaling", "UIFontPointSizeForScaling",
         "UIFontMaximumPointSizeAfterScaling", "UIFontTraits", "UISystemFont", "NSName", "NSSize", "UIEventMask",
         "UINibEncoderEmptyKey", "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+        "UIAccessoryType", "UIAlwaysBounceHorizontal", "UIAutocapitalizationType", "UIAutocorrectionType", "UIBarPrefersLargeTitles", "UIBarStyle",
+        "UIBarTintColor", "UIBorderStyle", "UIBounceEnabled", "UICanCancelContentTouches", "UIClearButtonMode", "UIClearsOnBeginEditing",
+        "UIColor", "UIContentHorizontalAlignment", "UIContentVerticalAlignment", "UIContinuous", "UIDelaysContentTouches", "UIDirectionalLockEnabled",
+        "UIEditable", "UIHighlightedColor", "UIKeyboardDismissMode", "UIKeyboardType", "UIMaximumTintColor", "UIMinimumTintColor",
+        "UIMomentary", "UIPagingEnabled", "UIReturnKeyType", "UIScrollDirection", "UIScrollDisabled", "UISelectable",
+        "UISelectedSegmentTintColor", "UISelectionStyle", "UIShowsHorizontalScrollIndicator", "UIShowsVerticalScrollIndicator", "UIStackViewAlignment", "UIStackViewAxis",
+        "UIStackViewBaselineRelative", "UIStackViewDistribution", "UIStackViewLayoutMarginsRelative", "UISwitchOnTintColor", "UISwitchThumbTintColor", "UITableViewCellStyle",
+        "UITextColor", "UIThumbTintColor", "UITintColor", "UIUnselectedItemTintColor", "UIHeaderTitle", "UIFooterTitle",
+        "UISystemItem", "UITextLabel", "UIDetailTextLabel", "UIImageView", "UITableViewCellPrototypeNibs",
+        "UITableViewCellPrototypeNibExternalObjects", "UICollectionViewCellPrototypeNibs", "UICollectionViewCellPrototypeNibExternalObjects",
     ]
 
     /// The case named by a key string, for keys that reach the builder as strings.

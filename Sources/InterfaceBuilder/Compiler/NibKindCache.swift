@@ -20,6 +20,9 @@ struct NibKindCache {
         let isView: Bool
         /// Its UIKit class: `NibNames.viewClass(forKind:)` for a view, `objectClass(forKind:)` otherwise.
         let uiClass: String
+        /// `uiClass` as a `NibClass` when it is one (issue 14, seventh round: the builder then numbers it with one array
+        /// load instead of looking the name up).
+        let classCode: NibClass?
         /// Has `UIControl`'s keys (`NibEnumValues.controlKinds`).
         let isControl: Bool
         /// Its class-specific encoding.
@@ -28,6 +31,7 @@ struct NibKindCache {
         init(kind: String) {
             isView = NibNames.isView(kind: kind)
             uiClass = isView ? NibNames.viewClass(forKind: kind) : NibNames.objectClass(forKind: kind)
+            classCode = NibClass.table.number(uiClass).flatMap(NibClass.init(rawValue:))
             isControl = NibEnumValues.controlKinds.contains(kind)
             switch kind {
             case "button": special = .button

@@ -75,13 +75,13 @@ public enum StoryboardCompiler {
         }
         for scene in document.scenes {
             guard let controllerIndex = scene.controller else { continue }
-            let controller = document[controllerIndex]
-            let identifier = known[controllerIndex] ?? identifierOf(controller, in: document)
+            // Read by index, not as an `IBObject` copy per scene (issue 14, seventh round).
+            let identifier = known[controllerIndex] ?? identifierOf(document[controllerIndex], in: document)
             var sceneCompiler = SceneCompiler(document: document)
             sceneCompiler.identifiers = known
             swap(&sceneCompiler.kinds, &kinds)
             defer { swap(&sceneCompiler.kinds, &kinds) }
-            if controller.kind == "viewControllerPlaceholder" {
+            if document.kind(ofObject: controllerIndex) == "viewControllerPlaceholder" {
                 let reference = sceneCompiler.compileReference(controllerIndex)
                 nibs.append((identifier, reference.archive))
                 record(identifier, reference.sourceTables)
@@ -140,9 +140,9 @@ public enum StoryboardCompiler {
             guard let index = scene.controller, result[index] == nil else { continue }
             // An identifier an earlier scene's controller already has makes this controller known by its id.
             if let identifier = document.objects[index].element.value(.storyboardIdentifier) {
-                result[index] = seen.insert(identifier).inserted ? identifier : document.objects[index].id
+                result[index] = seen.insert(identifier).inserted ? identifier : document.id(ofObject: index)
             } else {
-                result[index] = document.objects[index].id
+                result[index] = document.id(ofObject: index)
             }
         }
         return result
@@ -151,20 +151,21 @@ public enum StoryboardCompiler {
     /// One note per controller whose storyboard identifier an earlier scene already uses, naming the
     /// file, line and both controllers; `instantiateViewController(withIdentifier:)` finds the first.
     static func duplicateIdentifierNotes(_ document: IBDocument) -> [NibCompileNote] {
-        var seen: [String: IBObject] = [:]
+        // Controllers by index: an `IBObject` is copied only for a note (issue 14, seventh round).
+        var seen: [String: Int] = [:]
         var notes: [NibCompileNote] = []
         for scene in document.scenes {
             guard let index = scene.controller else { continue }
-            let controller = document[index]
-            guard let identifier = controller.storyboardIdentifier else { continue }
-            if let first = seen[identifier] {
+            guard let identifier = document.objects[index].element.value(.storyboardIdentifier) else { continue }
+            if let firstIndex = seen[identifier] {
+                let controller = document[index], first = document[firstIndex]
                 let position = controller.position
                 notes.append(NibCompileNote(nib: controller.id, message:
                     "\(document.fileName):\(position.line):\(position.column): warning: storyboard identifier \"\(identifier)\" "
                     + "of \(controller.kind) \(controller.id) is already used by \(first.kind) \(first.id) (line \(first.position.line)); "
                     + "this scene's nib is named \(controller.id) and the identifier finds the first. Give each scene a unique Storyboard ID."))
             } else {
-                seen[identifier] = controller
+                seen[identifier] = index
             }
         }
         return notes
@@ -245,21 +246,22 @@ struct SceneCompiler {
         let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = makeEncoder(nibName: identifier)
-        let owner = encoder.builder.proxy("IBFilesOwner")
-        let responder = encoder.builder.proxy("IBFirstResponder")
-        let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
+        let owner = encoder.builder.proxy(literal: "IBFilesOwner")
+        let responder = encoder.builder.proxy(literal: "IBFirstResponder")
+        let storyboard = encoder.builder.proxy(literal: "UIStoryboardPlaceholder")
         encoder.responderProxy = responder
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
         let part = encodeController(controllerIndex, into: &encoder, storyboard: storyboard, views: &views, visiting: [])
         encoder.resolveExternals()
         let topLevel = [part.swapper, owner, responder, storyboard]
         let sceneView = encoder.builder.object(.UIRuntimeOutletConnection)
-        encoder.builder.set(sceneView, .UILabel, encoder.builder.string("sceneViewController"))
+        encoder.builder.set(sceneView, .UILabel, encoder.builder.string(literal: "sceneViewController"))
         encoder.builder.set(sceneView, .UISource, owner)
         encoder.builder.set(sceneView, .UIDestination, part.swapper)
         var connections = part.connections
         connections.insert(sceneView, at: min(1, connections.count))
-        let archive = encoder.finish(topLevel: topLevel, objects: topLevel + part.templates + encoder.objectList, connections: connections)
+        let objects = encoder.nibObjects(after: topLevel, part.templates)
+        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
         let tables = encoder.sourceTables()
@@ -270,9 +272,9 @@ struct SceneCompiler {
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
     mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
         var encoder = makeEncoder(nibName: nibIdentifier(of: index))
-        let owner = encoder.builder.proxy("IBFilesOwner")
-        let responder = encoder.builder.proxy("IBFirstResponder")
-        let storyboard = encoder.builder.proxy("UIStoryboardPlaceholder")
+        let owner = encoder.builder.proxy(literal: "IBFilesOwner")
+        let responder = encoder.builder.proxy(literal: "IBFirstResponder")
+        let storyboard = encoder.builder.proxy(literal: "UIStoryboardPlaceholder")
         let reference = encodeReference(index, into: &encoder)
         let links = [outlet("storyboard", reference, storyboard, in: &encoder), outlet("sceneViewController", owner, reference, in: &encoder)]
         let topLevel = [reference, owner, responder, storyboard]
@@ -288,8 +290,8 @@ struct SceneCompiler {
     func encodeReference(_ index: Int, into encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
         let placeholder = document[index]
         let ref = encoder.builder.object(NibNames.storyboardReferenceClass)
-        if let name = placeholder.storyboardName { encoder.builder.set(ref, .UIReferencedStoryboardName, encoder.builder.string(name)) }
-        if let target = placeholder.referencedIdentifier { encoder.builder.set(ref, .UIReferencedIdentifier, encoder.builder.string(target)) }
+        encoder.builder.setString(ref, .UIReferencedStoryboardName, placeholder.element, .storyboardName)
+        encoder.builder.setString(ref, .UIReferencedIdentifier, placeholder.element, .referencedIdentifier)
         if let bundle = placeholder[attribute: "bundleIdentifier"] {
             encoder.builder.set(ref, .UIReferencedBundleIdentifier, encoder.builder.string(bundle))
         }
@@ -305,10 +307,10 @@ struct SceneCompiler {
         return ref
     }
 
-    func outlet(_ label: String, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref,
+    func outlet(_ label: StaticString, _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref,
                 in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
         let ref = encoder.builder.object(.UIRuntimeOutletConnection)
-        encoder.builder.set(ref, .UILabel, encoder.builder.string(label))
+        encoder.builder.set(ref, .UILabel, encoder.builder.string(literal: label))
         encoder.builder.set(ref, .UISource, source)
         encoder.builder.set(ref, .UIDestination, destination)
         return ref
@@ -323,12 +325,13 @@ struct SceneCompiler {
     }
 
     mutating func compileViewNib(_ controllerIndex: Int) -> ViewNibResult? {
-        let controller = document[controllerIndex]
-        guard let viewIndex = NibHierarchy.view(of: controller.index, in: document) else { return nil }
-        let name = "\(controller.id)-view-\(document.objects[viewIndex].id)"
+        // The controller read by index where it is used: an `IBObject` held across the encoder's `mutating` calls is
+        // a copy (issue 14, seventh round).
+        guard let viewIndex = NibHierarchy.view(of: controllerIndex, in: document) else { return nil }
+        let name = "\(document.id(ofObject: controllerIndex))-view-\(document.id(ofObject: viewIndex))"
         var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
-        let guides = controller.children.filter { document.objects[$0].kind == "viewControllerLayoutGuide" }
+        let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
         // Layout guides are appended to the root view's subviews.
         let rootView = encoder.encodeView(viewIndex)
         var generated: [NibArchiveBuilder.Ref] = []
@@ -341,21 +344,21 @@ struct SceneCompiler {
         if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
         for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }
         encoder.encodeConstraints(generated: [viewIndex: generated])
-        let owner = encoder.builder.proxy("IBFilesOwner")
-        let responder = encoder.builder.proxy("IBFirstResponder")
+        let owner = encoder.builder.proxy(literal: "IBFilesOwner")
+        let responder = encoder.builder.proxy(literal: "IBFirstResponder")
         encoder.responderProxy = responder
         encoder.registerProxy(owner, standingFor: controllerIndex)
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
         // `view` outlet, then the controller's outlets into the nib, then every other connection that touches the nib.
         encoder.connections.append(outlet("view", owner, rootView, in: &encoder))
-        for c in controller.connections where document.connections[c].kind != .segue {
+        for c in document.objects[controllerIndex].connections where document.connections[c].kind != .segue {
             let connection = document.connections[c]
             if connection.property == "view" && connection.destinationIndex == viewIndex { continue }
             if encoder.targetsRemovedConstraint(connection) { continue }
             guard let destination = encoder.localDestination(connection), destination != responder else { continue }
             encoder.encodeConnection(connection, source: owner, destination: destination)
         }
-        let sceneIndex = controller.scene
+        let sceneIndex = document.objects[controllerIndex].scene
         for index in members(of: controllerIndex) where index != controllerIndex {
             let source = encoder.encoded[index]
             for c in document.objects[index].connections {
@@ -386,8 +389,8 @@ struct SceneCompiler {
         }
         encoder.resolveExternals()
         let topLevel = [rootView, owner, responder] + encoder.upstreamProxies
-        let others = encoder.objectList.filter { $0 != rootView }
-        let archive = encoder.finish(topLevel: topLevel, objects: topLevel + others, connections: encoder.connections)
+        let objects = encoder.nibObjects(after: topLevel, excluding: rootView)
+        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
                                    sourceTables: encoder.sourceTables())
         recycle(&encoder)
@@ -408,10 +411,11 @@ struct SceneCompiler {
     /// its attached items, its relationship children (embedded, ibtool-style), and the connections among those objects.
     mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
                                    views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
-        let controller = document[controllerIndex]
+        // The controller's element, not an `IBObject` copy (issue 14, seventh round): the attributes are read from it.
+        let element = document.objects[controllerIndex].element
         let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
-        let viewIndex = NibHierarchy.view(of: controller.index, in: document)
+        let viewIndex = NibHierarchy.view(of: controllerIndex, in: document)
         let members = members(of: controllerIndex)
         // A bit set, not a `Set<Int>`: no SipHash per object of the view's subtree (issue 14, fifth round).
         var inView = NibIndexSet(viewIndex.map(subtree) ?? [])
@@ -444,10 +448,10 @@ struct SceneCompiler {
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
         // The builder is used in place (`setString`, a `let` per nested value): taking it out and putting it back
         // copied a placeholder builder's tables each time (issue 14).
-        if let title = controller.title { encoder.builder.setString(swapper, .UITitle, title) }
+        encoder.builder.setString(swapper, .UITitle, element, .title)
         // Controller flags the runtime reads (keys ours, after UIKit's property names; ibtool's are not in the golden pair).
-        if controller.definesPresentationContext == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
-        if controller.hidesBottomBarWhenPushed == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
+        if element.flag(.definesPresentationContext) == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
+        if element.flag(.hidesBottomBarWhenPushed) == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?
@@ -471,10 +475,10 @@ struct SceneCompiler {
             let array = encoder.builder.array(ownTemplates)
             encoder.builder.set(swapper, .UIStoryboardSegueTemplates, array)
         }
-        let original = NibNames.controllerClass(forKind: controller.kind)
+        let original = NibNames.controllerClass(forKind: element.name)
         let originalRef = encoder.builder.string(original)
-        if let custom = controller.customClass {
-            encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: controller.customModule))
+        if let custom = element.value(.customClass) {
+            encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: element.value(.customModule)))
         } else {
             encoder.builder.set(swapper, .UIClassName, originalRef)
         }
@@ -535,10 +539,10 @@ struct SceneCompiler {
             encoder.builder.setString(template, .UIRelationship, relationship)
         }
         if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
-            let target = document[destination]
             encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, nibIdentifier(of: destination))
-            if target.kind == "viewControllerPlaceholder", let storyboardName = target.storyboardName {
-                encoder.builder.setString(template, .UIExternalStoryboardName, storyboardName)
+            // The destination read by index, its storyboard name from the source bytes (issue 14, seventh round).
+            if document.kind(ofObject: destination) == "viewControllerPlaceholder" {
+                encoder.builder.setString(template, .UIExternalStoryboardName, document.objects[destination].element, .storyboardName)
             }
         }
         if let action { encoder.builder.setString(template, .UIActionName, action) }

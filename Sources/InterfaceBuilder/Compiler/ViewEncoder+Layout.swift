@@ -9,13 +9,20 @@ extension ViewEncoder {
     /// Encodes the XML constraints of every encoded view onto its `UIViewAutolayoutConstraints` (placeholder constraints,
     /// `placeholder="YES"`, are removed at build time and not encoded).
     mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
+        // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
+        var total = constraintList.count
+        for (index, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
+        constraintList.reserveCapacity(total)
         for (index, ref) in pendingConstraintOwners {
             var list = generated[index] ?? []
-            for c in document.objects[index].constraints {
+            // Sized once (growing from empty reallocated it per view; issue 14, seventh round).
+            let constraints = document.objects[index].constraints
+            list.reserveCapacity(list.count + constraints.count)
+            for c in constraints {
                 let constraint = document.constraints[c]
                 if constraint.isRemovedAtBuildTime == true { continue }
                 guard let encodedConstraint = encodeConstraint(constraint) else { continue }
-                encodedConstraints[c] = encodedConstraint
+                _ = encodedConstraints.updateValue(encodedConstraint, forKey: c)
                 constraintList.append(encodedConstraint)
                 // A constraint the default size class does not install (`<variation key="default">`
                 // excludes it) is archived for its outlets but not held by its view: inactive.
@@ -23,13 +30,9 @@ extension ViewEncoder {
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)
-            insert(array, forKey: "UIViewAutolayoutConstraints", into: ref, before: "UIViewSemanticContentAttribute")
+            builder.insert(ref, .UIViewAutolayoutConstraints, .object(array.index), before: .UIViewSemanticContentAttribute)
         }
         pendingConstraintOwners = []
-    }
-
-    mutating func insert(_ target: NibArchiveBuilder.Ref, forKey key: String, into ref: NibArchiveBuilder.Ref, before other: String) {
-        builder.insert(ref, key, .object(target.index), before: other)
     }
 
     /// A constraint's multiplier as `IBConstraint.multiplierValue` reads it (`0.5`, `16:9`, `4/3`; 1 when it does not
@@ -79,7 +82,7 @@ extension ViewEncoder {
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant ?? 0
         if fields.symbolic {
-            let space = symbolicSpace ?? builder.string("NSSpace")
+            let space = symbolicSpace ?? builder.string(literal: "NSSpace")
             symbolicSpace = space
             builder.set(ref, .NSSymbolicConstant, space)
         } else if constant != 0 {
@@ -121,7 +124,8 @@ extension ViewEncoder {
 
     /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
     mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
-        let isTop = document.objects[index].type != "bottom"
+        // The attribute read from the element: `IBObject.type` takes the whole object, copied (issue 14, seventh round).
+        let isTop = document.objects[index].element.value(.type) != "bottom"
         let guide = builder.object(._UILayoutGuide)
         register(index, guide)
         guideList.append(guide)
@@ -135,7 +139,8 @@ extension ViewEncoder {
         builder.set(guide, .UIViewAutolayoutConstraints, builder.array([support], mutable: true))
         builder.set(guide, .UIViewSemanticContentAttribute, .integer(0))
         builder.set(guide, .UIViewLargeContentStoredProperties, .null)
-        builder.set(guide, ._UILayoutGuideIdentifier, builder.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
+        let identifier = isTop ? builder.string(literal: "_UIViewControllerTop") : builder.string(literal: "_UIViewControllerBottom")
+        builder.set(guide, ._UILayoutGuideIdentifier, identifier)
         builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated))
         return (guide, generated)
     }

@@ -17,7 +17,23 @@ struct ViewEncoder {
     var constraintList: [NibArchiveBuilder.Ref] = []
     var guideList: [NibArchiveBuilder.Ref] = []
     /// Every IB object encoded, in ibtool's `UINibObjectsKey` order: XML constraints, layout guides, then views.
-    var objectList: [NibArchiveBuilder.Ref] { constraintList + guideList + viewList }
+    var objectList: [NibArchiveBuilder.Ref] { nibObjects(after: []) }
+
+    /// A nib's `UINibObjectsKey` list in one array sized once (issue 14, seventh round: the concatenations and the
+    /// filter each made and grew a new array): `head`, then `middle`, then `objectList` without `excluded` (and,
+    /// with `skippingHead`, without the objects already in `head`).
+    func nibObjects(after head: [NibArchiveBuilder.Ref], _ middle: [NibArchiveBuilder.Ref] = [],
+                    excluding excluded: NibArchiveBuilder.Ref? = nil, skippingHead: Bool = false) -> [NibArchiveBuilder.Ref] {
+        var list: [NibArchiveBuilder.Ref] = []
+        list.reserveCapacity(head.count + middle.count + constraintList.count + guideList.count + viewList.count)
+        list.append(contentsOf: head)
+        list.append(contentsOf: middle)
+        for part in 0 ..< 3 {
+            let refs = part == 0 ? constraintList : part == 1 ? guideList : viewList
+            for ref in refs where ref != excluded && !(skippingHead && head.contains(ref)) { list.append(ref) }
+        }
+        return list
+    }
     /// The one `NSSpace` string symbolic constraints share.
     var symbolicSpace: NibArchiveBuilder.Ref?
     /// Connections, in order.
@@ -33,7 +49,7 @@ struct ViewEncoder {
     /// Prototype external-object dictionaries to fill once the whole nib is encoded: (dictionary, [(key string, target)]).
     var pendingExternals: [(NibArchiveBuilder.Ref, [(NibArchiveBuilder.Ref, Upstream)])] = []
     /// IB constraint index → encoded constraint (outlets to constraints).
-    var encodedConstraints: [Int: NibArchiveBuilder.Ref] = [:]
+    var encodedConstraints = NibRefMap()
     /// The First Responder proxy, once made.
     var responderProxy: NibArchiveBuilder.Ref?
     /// Where archive objects came from in the source, in encoding order (read by `sourceTables()`).
@@ -129,8 +145,7 @@ struct ViewEncoder {
         let view = document[index]
         let kind = kinds.info(view.kind)
         guard kind.isView else { return encodeObject(index) }
-        let uiClass = kind.uiClass
-        let ref = makeObject(view, uiClass: uiClass)
+        let ref = makeObject(view, kind)
         register(index, ref)
         viewList.append(ref)
 
@@ -193,9 +208,13 @@ struct ViewEncoder {
         return ref
     }
 
-    /// A `UIClassSwapper` for a custom class, else an object of `uiClass`.
-    mutating func makeObject(_ object: IBObject, uiClass: String) -> NibArchiveBuilder.Ref {
-        guard let custom = object.customClass else { return builder.object(uiClass) }
+    /// A `UIClassSwapper` for a custom class, else an object of the kind's class (by its `NibClass` when it has one).
+    mutating func makeObject(_ object: IBObject, _ kind: NibKindCache.Info) -> NibArchiveBuilder.Ref {
+        let uiClass = kind.uiClass
+        guard let custom = object.customClass else {
+            if let code = kind.classCode { return builder.object(code) }
+            return builder.object(uiClass)
+        }
         let ref = builder.object(.UIClassSwapper)
         builder.set(ref, .UIClassName, builder.string(NibNames.runtimeClassName(customClass: custom, module: object.customModule)))
         builder.set(ref, .UIOriginalClassName, builder.string(uiClass))
@@ -206,16 +225,18 @@ struct ViewEncoder {
     /// its class, `UITitle`, `UIImage`, `UITag`, a few typed attributes, and its own attached children.
     mutating func encodeObject(_ index: Int) -> NibArchiveBuilder.Ref {
         let object = document[index]
-        let ref = makeObject(object, uiClass: kinds.info(object.kind).uiClass)
+        let ref = makeObject(object, kinds.info(object.kind))
         register(index, ref)
         viewList.append(ref)
-        if let title = object.title { builder.set(ref, .UITitle, builder.string(title)) }
-        if let image = object.image { builder.set(ref, .UIImage, builder.string(image)) }
+        // Strings copied from the source bytes (issue 14, seventh round), the five typed ones without a literal array.
+        builder.setString(ref, .UITitle, object.element, .title)
+        builder.setString(ref, .UIImage, object.element, .image)
         if let tag = object.tag, tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
-        for (attribute, key) in [(AttrKey.headerTitle, "UIHeaderTitle"), (.footerTitle, "UIFooterTitle"), (.systemItem, "UISystemItem"),
-                                 (.style, "UIStyle"), (.identifier, "UIIdentifier")] {
-            if let value = object.element.value(attribute) { builder.set(ref, key, builder.string(value)) }
-        }
+        builder.setString(ref, .UIHeaderTitle, object.element, .headerTitle)
+        builder.setString(ref, .UIFooterTitle, object.element, .footerTitle)
+        builder.setString(ref, .UISystemItem, object.element, .systemItem)
+        builder.setString(ref, .UIStyle, object.element, .style)
+        builder.setString(ref, .UIIdentifier, object.element, .identifier)
         if object.kind == "collectionViewFlowLayout" { encodeFlowLayout(object, ref) }
         encodeAttachments(of: index, onto: ref)
         return ref
@@ -276,12 +297,12 @@ struct ViewEncoder {
             encodeTextView(view, ref)
         case .collectionView:
             encodeScrollView(view, ref)
-            encodePrototypes(of: view, ref, nibsKey: "UICollectionViewCellPrototypeNibs",
-                             externalsKey: "UICollectionViewCellPrototypeNibExternalObjects")
+            encodePrototypes(of: view, ref, nibsKey: .UICollectionViewCellPrototypeNibs,
+                             externalsKey: .UICollectionViewCellPrototypeNibExternalObjects)
         case .tableViewCell: encodeTableViewCell(view, ref)
         case .collectionCell: encodeCollectionCell(view, ref)
         case .none:
-            if let text = view.text { builder.set(ref, .UIText, builder.string(text)) }
+            setText(view, ref, attributed: false)
         }
     }
 
@@ -330,13 +351,13 @@ struct ViewEncoder {
         builder.set(ref, .UIEstimatedSectionHeaderHeight, real(estimatedHeader, 0))
         builder.set(ref, .UIEstimatedSectionFooterHeight, real(estimatedFooter, 0))
         builder.set(ref, .UIInsetsContentViewsToSafeArea, .bool(true))
-        encodePrototypes(of: view, ref, nibsKey: "UITableViewCellPrototypeNibs", externalsKey: "UITableViewCellPrototypeNibExternalObjects")
+        encodePrototypes(of: view, ref, nibsKey: .UITableViewCellPrototypeNibs, externalsKey: .UITableViewCellPrototypeNibExternalObjects)
         builder.set(ref, .UISeparatorInsetReference, .integer(0))
     }
 
     /// Compiles each prototype cell of a table or collection view into a nested nib (`UINib` with `archiveData`), keyed by
     /// reuse identifier; the external-object dictionaries map the nested nib's `UpstreamPlaceholder-N` to objects of this nib.
-    mutating func encodePrototypes(of view: IBObject, _ ref: NibArchiveBuilder.Ref, nibsKey: String, externalsKey: String) {
+    mutating func encodePrototypes(of view: IBObject, _ ref: NibArchiveBuilder.Ref, nibsKey: NibKey, externalsKey: NibKey) {
         let prototypes = view.children.filter { NibHierarchy.isPrototype($0, in: document) }
         guard !prototypes.isEmpty else { return }
         var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
@@ -372,8 +393,8 @@ struct ViewEncoder {
     /// placeholders its connections to the enclosing nib need (segues, outlets and actions that leave the cell).
     mutating func compileStandalone(root: Int) -> NibArchive {
         let view = encodeView(root)
-        let owner = builder.proxy("IBFilesOwner")
-        let responder = builder.proxy("IBFirstResponder")
+        let owner = builder.proxy(literal: "IBFilesOwner")
+        let responder = builder.proxy(literal: "IBFirstResponder")
         responderProxy = responder
         registerProxy(responder, standingFor: firstResponderIndex(of: root))
         encodeConstraints()
@@ -395,8 +416,7 @@ struct ViewEncoder {
         }
         resolveExternals()
         let top = [view, owner, responder] + upstreamProxies
-        let others = objectList.filter { $0 != view }
-        return finish(topLevel: top, objects: top + others, connections: connections)
+        return finish(topLevel: top, objects: nibObjects(after: top, excluding: view), connections: connections)
     }
 
     /// The First Responder placeholder of the scene that holds `index` (nil outside storyboard scenes).
@@ -488,16 +508,15 @@ struct ViewEncoder {
         let nameRef = builder.string(name)
         builder.set(ref, .UIFontName, nameRef)
         let descriptor = builder.object(.UIFontDescriptor)
-        // One two-entry array (a concatenation made three).
-        var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-        entries.reserveCapacity(2)
+        // The two entries without an array (issue 14, seventh round; a concatenation made three before the fifth).
+        let first: (NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)
         if isSystem {
-            entries.append((builder.string("NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage")))
+            first = (builder.string(literal: "NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage"))
         } else {
-            entries.append((builder.string("NSFontNameAttribute"), builder.string(name)))
+            first = (builder.string(literal: "NSFontNameAttribute"), builder.string(name))
         }
-        entries.append((builder.string("NSFontSizeAttribute"), builder.number(Int(size))))
-        let attributes = builder.dictionary(entries, mutable: true)
+        let second = (builder.string(literal: "NSFontSizeAttribute"), builder.number(Int(size)))
+        let attributes = builder.dictionary(first, second, mutable: true)
         builder.set(descriptor, .UIFontDescriptorAttributes, attributes)
         builder.set(ref, .UIFontDescriptor, descriptor)
         builder.set(ref, .UIFontPointSize, .double(size))
@@ -546,14 +565,14 @@ struct ViewEncoder {
         case .outlet, .outletCollection:
             let ref = builder.object(connection.kind == .outlet ? "UIRuntimeOutletConnection" : "UIRuntimeOutletCollectionConnection")
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, .UILabel, builder.string(connection.property ?? ""))
+            builder.set(ref, .UILabel, label(connection, .property))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
             connections.append(ref)
         case .action:
             let ref = builder.object(.UIRuntimeEventConnection)
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, .UILabel, builder.string(connection.selector ?? ""))
+            builder.set(ref, .UILabel, label(connection, .selector))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
             builder.set(ref, .UIEventMask, .integer(NibNames.controlEventTable[connection.eventType ?? "touchUpInside"] ?? 64))
@@ -561,7 +580,7 @@ struct ViewEncoder {
         case .segue:
             let ref = builder.object(.UIRuntimeEventConnection)
             sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, .UILabel, builder.string("perform:"))
+            builder.set(ref, .UILabel, builder.string(literal: "perform:"))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
             builder.set(ref, .UIEventMask, .integer(64))

@@ -22,4 +22,8 @@ extension IBDocument {
 
     /// The element name (kind) of object `index`, without copying the object.
     func kind(ofObject index: Int) -> String { objects[index].element.name }
+
+    /// The `id` of object `index` (as `IBObject.id` reads it), without copying the object (issue 14, seventh round).
+    @inline(__always)
+    func id(ofObject index: Int) -> String { objects[index].extrasBox?.value.id ?? objects[index].element.value(.id) ?? "" }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+// Attribute values written into the nib as they are, from the source bytes (issue 14, seventh round: no `String` per
+// value; `NibArchiveBuilder+SourceBytes.swift`). Each helper keeps the order and the fallbacks of the model accessor it
+// replaces.
+extension ViewEncoder {
+    /// `UIText` from `IBObject.text` (a `<string key="text">` child, else the `text` attribute), else, when
+    /// `attributed`, an attributed text's characters; nothing when there is none.
+    mutating func setText(_ view: IBObject, _ ref: NibArchiveBuilder.Ref, attributed: Bool) {
+        if let child = view.childText {
+            builder.setString(ref, .UIText, child)
+        } else if !builder.setString(ref, .UIText, view.element, .text), attributed, let text = view.attributedString()?.string {
+            builder.setString(ref, .UIText, text)
+        }
+    }
+
+    /// `UIPlaceholder` from `IBObject.placeholder` (a `<string key="placeholder">` child, else the attribute).
+    mutating func setPlaceholder(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+        if let child = view.childPlaceholder {
+            builder.setString(ref, .UIPlaceholder, child)
+        } else {
+            builder.setString(ref, .UIPlaceholder, view.element, .placeholder)
+        }
+    }
+
+    /// A connection's `UILabel` string: the attribute's value, or an empty string when it has none.
+    mutating func label(_ connection: IBConnection, _ attribute: AttrKey) -> NibArchiveBuilder.Ref {
+        builder.string(connection.element, attribute) ?? builder.string(literal: "")
+    }
+}
