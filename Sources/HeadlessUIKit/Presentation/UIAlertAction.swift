@@ -21,6 +21,8 @@ open class UIAlertAction {
     open var isEnabled = true
 
     let handler: ((UIAlertAction) -> Void)?
+    /// What apps set with `setValue(_:forKey:)` (UIAlertController+KeyValueCoding.swift).
+    var codedValues: [String: Any] = [:]
 
     /// Makes an action; `handler` runs after the alert is dismissed when the action is tapped.
     public init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {

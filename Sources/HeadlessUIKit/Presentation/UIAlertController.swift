@@ -40,6 +40,8 @@ open class UIAlertController: UIViewController {
         }
     }
     private var storedPreferredAction: UIAlertAction?
+    /// What apps set with `setValue(_:forKey:)` (UIAlertController+KeyValueCoding.swift).
+    var codedValues: [String: Any] = [:]
 
     /// Makes an alert or action sheet.
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
