@@ -33,6 +33,9 @@ var targets: [Target] = [
     // priorities. Knows nothing of views; HeadlessUIKit's Layout/ folder maps views onto it.
     .target(name: "LayoutSolver"),
     .target(name: "HeadlessExample", dependencies: ["HeadlessUIKit"], path: "Examples/HeadlessExample", resources: [.copy("Resources")]),
+    // Removes temporary folders when a Swift trap (UIKit's exceptions, headless) ends a process: used by the
+    // `headless` tool and by the tests' scratch folder. Foundation only.
+    .target(name: "TrapCleanup"),
     .executableTarget(
         name: "headless",
         dependencies: [
@@ -43,6 +46,7 @@ var targets: [Target] = [
             "IBLint",
             "IBGen",
             "HeadlessRendering",
+            "TrapCleanup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
@@ -68,7 +72,7 @@ var targets: [Target] = [
     // Builds an iOS app's own files as a SwiftPM module on Linux: rewritten sources, the app's bundle, HeadlessApp.launch().
     .plugin(name: "HeadlessApp", capability: .buildTool(), dependencies: ["headless-rewrite", "headless-app"]),
     // One scratch folder per test process for the tests' temporary files, removed at exit (docs/architecture.md).
-    .target(name: "TestScratch", path: "Tests/TestScratch"),
+    .target(name: "TestScratch", dependencies: ["TrapCleanup"], path: "Tests/TestScratch"),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestScratch"]),
     .testTarget(name: "SourceRewriterTests", dependencies: ["SourceRewriter"]),
     .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import TrapCleanup
 
 /// Xcode's flat app bundle for `trace`, made of symbolic links in a temporary folder: every storyboard and xib of
 /// the project at the top (localized ones in their `.lproj`), the asset catalogs and image files beside them, so a

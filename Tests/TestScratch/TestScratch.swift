@@ -1,4 +1,5 @@
 import Foundation
+import TrapCleanup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +24,7 @@ public struct TestScratch: Sendable {
         // A global read by a C function: `atexit` runs it when the test process ends normally, and the trap handler
         // when a trap ends it (an exit test's child process stops on purpose: `#expect(processExitsWith: .failure)`).
         atexit { TestScratch.shared.remove() }
-        TestScratchTrap.removeOnTrap(scratch.root.path)
+        TrapCleanup.removeOnTrap(scratch.root)
         return scratch
     }()
 

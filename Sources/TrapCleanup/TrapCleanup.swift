@@ -5,7 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Temporary folders this process made, removed even when a trap stops it.
+/// Temporary folders this process made, removed even when a trap stops it (the `headless` tool's bundle folders,
+/// the test processes' scratch root).
 ///
 /// HeadlessUIKit stops the program where UIKit raises an exception (a Swift trap: SIGILL on x86-64, SIGTRAP on
 /// arm64), so `defer` and `deinit` never run and a scene traced or drawn in this process (`--in-process`, or
@@ -14,7 +15,7 @@ import Darwin
 /// still ends as the trap made it (a supervising parent sees the signal). A process killed otherwise (SIGKILL,
 /// SIGINT, SIGTERM) may leave its folder: nothing runs in it then, and removing files from any signal would be
 /// unsafe.
-enum TrapCleanup {
+public enum TrapCleanup {
     /// The folders to remove, set on the main thread; the handler only reads them.
     nonisolated(unsafe) private static var folders: [String] = []
     /// The handlers in place before ours, by signal.
@@ -23,7 +24,7 @@ enum TrapCleanup {
     private static let signals: [Int32] = [SIGILL, SIGTRAP]
 
     /// Removes `folder` (and what is in it) if a trap stops the process before `forget(_:)`.
-    static func removeOnTrap(_ folder: URL) {
+    public static func removeOnTrap(_ folder: URL) {
         lock.lock()
         defer { lock.unlock() }
         if previous.isEmpty { install() }
@@ -31,7 +32,7 @@ enum TrapCleanup {
     }
 
     /// No longer removes `folder` on a trap (it was removed, or is kept).
-    static func forget(_ folder: URL) {
+    public static func forget(_ folder: URL) {
         lock.lock()
         defer { lock.unlock() }
         folders.removeAll { $0 == folder.path }
