@@ -344,15 +344,13 @@ extension UIViewController {
         }
         // Then the revealed ones' will-appear, before their views are back (rule 32): the views
         // any dismissed presentation took out of the hierarchy, except the dismissed ones' own.
+        // The controllers keep their lists until the dismissal completes: a cancelled one takes the views out again.
         var removed: [UIPresentationController.RemovedView] = []
-        var removedByController: [ObjectIdentifier: [UIPresentationController.RemovedView]] = [:]   // to undo a cancel
         for controller in controllers {
-            removedByController[ObjectIdentifier(controller)] = controller.removedViews
             for entry in controller.removedViews {
                 guard let covered = entry.controller, !chain.contains(where: { $0 === covered.outermostAncestor }) else { continue }
                 removed.append(entry)
             }
-            controller.removedViews = []
         }
         var appearing: [(UIViewController, Int)] = []
         if visible {
@@ -385,7 +383,6 @@ extension UIViewController {
                     controller.endAppearance()
                 }
                 for entry in removed { entry.controller?.viewIfLoaded?.removeFromSuperview() }
-                for controller in controllers { controller.removedViews = removedByController[ObjectIdentifier(controller)] ?? [] }
                 for presented in chain {
                     presented.beingDismissed = false
                     if visible, presented.appearanceState == .disappearing || presented.appearanceState == .disappeared {
@@ -398,6 +395,7 @@ extension UIViewController {
             }
             for presented in chain.reversed() { presented.viewIfLoaded?.removeFromSuperview() }
             for controller in controllers {
+                controller.removedViews = []
                 controller.ownContainer?.removeFromSuperview()
                 controller.ownContainer = nil
             }
