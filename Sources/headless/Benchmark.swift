@@ -204,12 +204,14 @@ enum BenchmarkWork {
         _ = parser.parse()
     }
 
-    /// Reads the full model.
+    /// Reads the full model (never inlined, so that a profiler can count one call: `--toggle-collect`).
+    @inline(never)
     static func read(_ data: Data, name: String) throws {
         _ = try IBDocument.read(data: data, fileName: name)
     }
 
-    /// Reads the model and compiles it.
+    /// Reads the model and compiles it (never inlined, as `read`).
+    @inline(never)
     static func readAndCompile(_ data: Data, name: String) throws {
         let document = try IBDocument.read(data: data, fileName: name)
         try compile(document)
