@@ -36,6 +36,9 @@ open class UIPresentationController {
 
     private weak var weakPresented: UIViewController?
     private weak var weakPresenting: UIViewController?
+    /// The controller shown in place of the presented one, from the delegate's
+    /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` (nil: none).
+    weak var adaptiveViewController: UIViewController?
     var phase: Phase = .idle
     var resolvedStyle: UIModalPresentationStyle = .fullScreen
     weak var storedContainerView: UIView?
@@ -57,8 +60,8 @@ open class UIPresentationController {
         get { weakPresenting }
     }
 
-    /// The presented controller's view.
-    open var presentedView: UIView? { weakPresented?.viewIfLoaded }
+    /// The presented controller's view (the adaptive controller's, when one is shown in its place).
+    open var presentedView: UIView? { (adaptiveViewController ?? weakPresented)?.viewIfLoaded }
 
     /// The view that holds the presented view: the window, or the context's superview for
     /// `.currentContext` and `.overCurrentContext`. Nil when not presented.
@@ -127,6 +130,11 @@ open class UIPresentationController {
     }
 
     var presentedIfAlive: UIViewController? { weakPresented }
+
+    /// Whether this presentation shows `controller`: its presented controller, or the adaptive controller in its place.
+    func shows(_ controller: UIViewController) -> Bool {
+        weakPresented === controller || (adaptiveViewController != nil && adaptiveViewController === controller)
+    }
 }
 
 /// Told when the user (here: code, through `beginInteractiveDismissal()`) tries to dismiss a sheet.
@@ -144,6 +152,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// The style to adapt to in a compact environment (`.none`: do not adapt).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The controller to show in place of the presented one once the presentation adapts (nil: the presented one).
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// Sent before an adapted presentation starts, with the style it adapted to.
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -161,6 +175,12 @@ extension UIAdaptivePresentationControllerDelegate {
     }
     /// UIKit's default adaptation (`.automatic`: the system's choice).
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    /// None: the presented controller is shown.
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    /// Does nothing.
+    public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
 }
 
 /// The presentation controllers of controllers, kept beside them (UIViewController has no slot
@@ -174,7 +194,7 @@ enum PresentationControllers {
     static func existing(for controller: UIViewController) -> UIPresentationController? {
         let key = ObjectIdentifier(controller)
         guard let entry = table[key] else { return nil }
-        guard entry.presentedIfAlive === controller else {
+        guard entry.shows(controller) else {
             table[key] = nil
             return nil
         }
@@ -210,10 +230,21 @@ enum PresentationControllers {
         return controller
     }
 
+    /// Records that `adaptive` is shown in place of `controller`'s presented controller: either finds the presentation.
+    static func alias(_ adaptive: UIViewController, to controller: UIPresentationController) {
+        controller.adaptiveViewController = adaptive
+        table[ObjectIdentifier(adaptive)] = controller
+    }
+
     static func remove(for controller: UIViewController) {
         let key = ObjectIdentifier(controller)
-        if table[key]?.presentedIfAlive === controller || table[key]?.presentedIfAlive == nil {
+        if let entry = table[key], entry.shows(controller) || entry.presentedIfAlive == nil {
             table[key] = nil
+            // The original's entry goes with its adaptive controller's (and the other way round).
+            for other in [entry.adaptiveViewController, entry.presentedIfAlive].compactMap({ $0 })
+            where table[ObjectIdentifier(other)] === entry {
+                table[ObjectIdentifier(other)] = nil
+            }
         }
     }
 }

@@ -101,7 +101,9 @@ extension UIViewController {
 
     /// The popover's presentation controller, when the style is `.popover` (set the style first, as in UIKit).
     public var popoverPresentationController: UIPopoverPresentationController? {
-        guard outermostAncestor.modalPresentationStyle == .popover else { return nil }
+        // An adapted popover shown through another controller (`viewControllerForAdaptivePresentationStyle`) keeps it.
+        let root = outermostAncestor
+        guard (PresentationControllers.existing(for: root)?.presentedIfAlive ?? root).modalPresentationStyle == .popover else { return nil }
         return presentationController as? UIPopoverPresentationController
     }
 
@@ -115,29 +117,36 @@ extension UIViewController {
     public func presentOrThrow(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                                completion: (() -> Void)? = nil) throws(UIKitException) {
         if let problem = activePresentationProblem(viewControllerToPresent) { throw problem }
-        let presented = viewControllerToPresent
-        let requested = presented.modalPresentationStyle.resolvedForPresentation
+        let original = viewControllerToPresent
+        let requested = original.modalPresentationStyle.resolvedForPresentation
         let host = presentationHost(for: requested)
 
         // Rule 51: log and ignore (not thrown). The receiver is named as `<A>`.
         if let current = host.storedPresentedViewController ?? resolvePresentedViewController() {
-            Diagnostics.warning("Attempt to present \(presented) on \(self) which is already presenting \(current)")
+            Diagnostics.warning("Attempt to present \(original) on \(self) which is already presenting \(current)")
             return
         }
         // UIKit refuses to present from a controller whose own presentation or dismissal is still
         // running: the controller would end up over one that leaves (rule 51's family of warnings).
         if let own = PresentationControllers.existing(for: host.outermostAncestor), own.phase == .presenting || own.phase == .dismissing {
-            Diagnostics.warning("Attempt to present \(presented) on \(self) while a presentation or dismiss is in progress!")
+            Diagnostics.warning("Attempt to present \(original) on \(self) while a presentation or dismiss is in progress!")
             return
         }
         guard let window = viewIfLoaded?.window, let hostView = host.viewIfLoaded, hostView.window === window else {
-            Diagnostics.warning("Attempt to present \(presented) on \(self) whose view is not in the window hierarchy")
+            Diagnostics.warning("Attempt to present \(original) on \(self) whose view is not in the window hierarchy")
             return
         }
 
-        let custom = PresentationControllers.custom(for: presented, style: requested, presenting: host, source: self)
-        let controller = custom ?? PresentationControllers.make(for: presented)
+        let custom = PresentationControllers.custom(for: original, style: requested, presenting: host, source: self)
+        let controller = custom ?? PresentationControllers.make(for: original)
         let style = ModalPresentation.adapted(requested, by: controller, traits: window.traitCollection)
+        // An adapted presentation (a popover on a phone) may show another controller in its place, often a navigation
+        // controller around the presented one: the delegate's `viewControllerForAdaptivePresentationStyle`. That one
+        // is what the presenter's `presentedViewController` is from now on, and what loads, appears and is dismissed.
+        let adaptive = style == requested ? nil
+            : controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: style)
+        let presented = adaptive ?? original
+        if presented !== original { PresentationControllers.alias(presented, to: controller) }
         var container: UIView = style.usesPresentationContext ? (hostView.superview ?? window) : window
         if custom != nil {
             // A custom presentation gets a container view of its own over the window (UIKit's transition
@@ -161,6 +170,9 @@ extension UIViewController {
         let (coordinator, animator, duration) = ModalPresentation.coordinate(
             from: host, to: presented, container: container, animated: flag, style: style, finalFrame: finalFrame,
             animator: flag ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: host, source: self) : nil)
+        if style != requested {
+            controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: style, transitionCoordinator: coordinator)
+        }
         controller.presentationTransitionWillBegin()
         // Rule 45: the covered controllers' will-disappear before B's will-appear; rule 47: none for the other
         // styles, unless a custom presentation controller removes the presenter's view (as full screen does).
