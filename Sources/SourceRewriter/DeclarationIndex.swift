@@ -13,6 +13,8 @@ struct MethodInfo {
     var types: [String]
     var isStatic: Bool
     var isIBAction: Bool
+    /// Whether it is an `@IBSegueAction` (a segue's destination maker).
+    var isIBSegueAction = false
     /// Whether it returns something other than `Void`.
     var returnsValue: Bool
     /// Whether it is `async` or `throws`.
@@ -134,6 +136,7 @@ final class DeclarationIndex: SyntaxVisitor {
             types: parameters.map { $0.type.trimmedDescription },
             isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
             isIBAction: node.attributes.attribute(named: "IBAction") != nil,
+            isIBSegueAction: node.attributes.attribute(named: "IBSegueAction") != nil,
             returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false,
             hasEffects: node.signature.effectSpecifiers != nil,
             isObjC: objc != nil,

@@ -416,9 +416,11 @@ final class Rewriter: SyntaxRewriter {
 
     // MARK: Classes: launch attributes and action tables
 
-    /// Whether a method receives actions: `@IBAction`, `@objc` or named by a `#selector` of the file.
+    /// Whether a method receives actions: `@IBAction`, `@objc` or named by a `#selector` of the file; or makes a segue's
+    /// destination (`@IBSegueAction`, listed in the same table).
     func isAction(_ method: MethodInfo) -> Bool {
-        !method.isStatic && (method.isIBAction || (method.isObjC && method.hasActionShape) || index.isSelectorTarget(method))
+        !method.isStatic && (method.isIBAction || method.isIBSegueAction || (method.isObjC && method.hasActionShape)
+            || index.isSelectorTarget(method))
     }
 
     /// The attribute that makes a class the one the app starts with: `@UIApplicationMain` (or AppKit's), or `@main`
@@ -542,6 +544,7 @@ final class Rewriter: SyntaxRewriter {
 
     /// `.init(...)` for one action method: a closure that passes the sender as the method's parameter type wants it.
     func entry(for method: MethodInfo, className: String) -> String? {
+        if method.isIBSegueAction { return segueActionEntry(for: method, className: className) }
         switch method.labels.count {
         case 0:
             return ".init(\(className).self) { target, _ in target.\(method.baseName)() }"
@@ -558,6 +561,22 @@ final class Rewriter: SyntaxRewriter {
             note(.error, at: method.position, "action \(method.selector) has \(method.labels.count) parameters: an action method takes at most the sender and the event")
             return nil
         }
+    }
+
+    /// An `@IBSegueAction`'s entry: a closure over the target that passes the coder, then the sender and the segue's
+    /// identifier as far as the method takes them (`make(_:)`, `make(_:sender:)`, `make(_:sender:segueIdentifier:)`).
+    func segueActionEntry(for method: MethodInfo, className: String) -> String? {
+        guard (1...3).contains(method.labels.count) else {
+            note(.error, at: method.position, "segue action \(method.selector) has \(method.labels.count) parameters: it takes the coder, "
+                 + "then optionally the sender and the segue's identifier")
+            return nil
+        }
+        let values = ["coder", Self.argument(type: method.types.count > 1 ? method.types[1] : "Any?"),
+                      method.types.count > 2 && !method.types[2].hasSuffix("?") ? "identifier ?? \"\"" : "identifier"]
+        let arguments = zip(method.labels, values.prefix(method.labels.count)).map { label, value in
+            label == "_" ? value : "\(label): \(value)"
+        }
+        return ".init(segueAction: { (target: \(className)) in { coder, sender, identifier in target.\(method.baseName)(\(arguments.joined(separator: ", "))) } })"
     }
 
     /// The sender (an `Any?`) converted to a parameter's type.

@@ -170,6 +170,28 @@ struct RewriterStories {
         #expect(text.contains("    func done() {}"))
     }
 
+    @Test("A class's @IBSegueAction methods are listed in its actionMethods as segue actions, with the coder, sender and identifier they take")
+    func segueActionTables() {
+        // Given a controller with the three shapes of segue action
+        let source = """
+        class ListViewController: UIViewController {
+            @IBSegueAction func makeDetail(_ coder: NSCoder) -> DetailViewController? { nil }
+            @IBSegueAction func makeEditor(_ coder: NSCoder, sender: Any?) -> EditorViewController? { nil }
+            @IBSegueAction func makeOther(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController { UIViewController() }
+        }
+        """
+
+        // When the file is rewritten
+        let text = body(source)
+
+        // Then each is listed under its Objective-C selector, called with what it takes, and keeps its attribute
+        #expect(lineCount(text) == lineCount(source))
+        #expect(text.contains(#""makeDetail:": .init(segueAction: { (target: ListViewController) in { coder, sender, identifier in target.makeDetail(coder) } })"#))
+        #expect(text.contains(#""makeEditor:sender:": .init(segueAction: { (target: ListViewController) in { coder, sender, identifier in target.makeEditor(coder, sender: sender) } })"#))
+        #expect(text.contains(#""makeOtherWithCoder:sender:segueIdentifier:": .init(segueAction: { (target: ListViewController) in { coder, sender, identifier in target.makeOther(coder: coder, sender: sender, segueIdentifier: identifier) } })"#))
+        #expect(text.contains("    @IBSegueAction func makeDetail(_ coder: NSCoder) -> DetailViewController? { nil }"))
+    }
+
     @Test("A method named only by a #selector is listed too; one in an extension of the same file as well")
     func selectorTargetsListed() {
         let source = """

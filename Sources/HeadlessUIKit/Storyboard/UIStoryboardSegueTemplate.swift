@@ -18,6 +18,8 @@ final class UIStoryboardSegueTemplate: NibArchivable, NibOutletReceiving, Action
     let modalPresentationStyle: String?
     let modalTransitionStyle: String?
     let animates: Bool
+    /// The source controller's `@IBSegueAction` that makes the destination (`makeDetail:`), if the segue names one.
+    let destinationCreationSelector: String?
     /// The controller whose scene holds the segue.
     weak var viewController: UIViewController?
     /// An embed segue's container view.
@@ -33,6 +35,7 @@ final class UIStoryboardSegueTemplate: NibArchivable, NibOutletReceiving, Action
         modalPresentationStyle = nib.string("UIModalPresentationStyle")
         modalTransitionStyle = nib.string("UIModalTransitionStyle")
         animates = nib.bool("UIAnimates") ?? true
+        destinationCreationSelector = nib.string("UIDestinationCreationSelector")
     }
 
     /// The segue kind (`show`, `push`, `presentation`, `embed`, `unwind`…).

@@ -78,7 +78,8 @@ extension UIViewController: NibOutletReceiving {
 
     // MARK: Performing segues
 
-    /// `performSegue(withIdentifier:sender:)`, throwing rule 67's error instead of stopping.
+    /// `performSegue(withIdentifier:sender:)`, throwing rule 67's error (and what making the destination raises) instead
+    /// of stopping.
     public func performSegueOrThrow(withIdentifier identifier: String, sender: Any?) throws(UIKitException) {
         guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
             throw .invalidArgument("Receiver (\(self)) has no segue with identifier '\(identifier)'")
@@ -87,23 +88,41 @@ extension UIViewController: NibOutletReceiving {
             performUnwind(template: template, sender: sender)
             return
         }
-        performSegue(template: template, sender: sender)
+        // The destination's `init(coder:)` or `@IBSegueAction` may raise: thrown here instead.
+        if let exception = UIKitException.collecting({ performSegue(template: template, sender: sender) }) { throw exception }
     }
 
     /// Makes the destination and the segue, sends `prepare`, performs (rules 66–68).
     func performSegue(template: UIStoryboardSegueTemplate, sender: Any?) {
-        guard let segue = makeSegue(template) else { return }
+        guard let segue = makeSegue(template, sender: sender) else { return }
         sendPrepare(segue, sender: sender)
         segue.perform()
     }
 
     /// The segue object for a template, with its destination made (rule 66: `init(coder:)`, `awakeFromNib`).
-    func makeSegue(_ template: UIStoryboardSegueTemplate) -> UIStoryboardSegue? {
+    ///
+    /// A segue with a `destinationCreationSelector` (iOS 13's `@IBSegueAction`) has this controller make the destination
+    /// from the coder, with the sender and the segue's identifier; a nil result falls back to `init(coder:)`, as
+    /// `instantiateViewController(identifier:creator:)` does (rule 29). The method is found in `actionMethods`, where
+    /// the source rewriter lists it; a selector that is not there stops with UIKit's "unrecognized selector".
+    func makeSegue(_ template: UIStoryboardSegueTemplate, sender: Any? = nil) -> UIStoryboardSegue? {
         guard let storyboard = storedStoryboard, let destinationID = template.destinationIdentifier else { return nil }
+        var creator: ((NSCoder) -> UIViewController?)?
+        if let selector = template.destinationCreationSelector {
+            guard let method = type(of: self).actionMethods[Selector(selector)], let create = method.create else {
+                UIKitException.invalidArgument(
+                    "-[\(uikitTypeName(type(of: self))) \(selector)]: unrecognized selector sent to instance \(uikitDescription(self)). "
+                        + "List the @IBSegueAction method in \(String(describing: type(of: self))).actionMethods "
+                        + "(the source rewriter does it for an app's sources).").raiseOrCollect()
+                return nil
+            }
+            let identifier = template.identifier
+            creator = { [unowned self] coder in create(self, coder, sender, identifier) }
+        }
         let destination: UIViewController
         do {
             destination = try storyboard.instantiate(
-                nibNamed: storyboard.compiled.nibName(forIdentifier: destinationID) ?? destinationID, creator: nil)
+                nibNamed: storyboard.compiled.nibName(forIdentifier: destinationID) ?? destinationID, creator: creator)
         } catch {
             error.raiseOrCollect()
             return nil

@@ -24,25 +24,45 @@ public struct ActionMethods: Sendable {
     /// One action method: a way to call it on a target of the right type.
     public struct Method: Sendable {
         let call: @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Void
+        /// A segue action's maker (`@IBSegueAction`): the destination from the coder, the sender and the segue's identifier.
+        let create: (@MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?)?
 
         /// A method that takes the sender: `increment(_ sender: Any?)`.
         public init<Target: AnyObject>(_ method: @escaping @MainActor @Sendable (Target) -> (Any?) -> Void) {
             call = { target, sender, _ in (target as? Target).map { method($0)(sender) } }
+            create = nil
         }
 
         /// A method that takes no argument: `reset()`.
         public init<Target: AnyObject>(_ method: @escaping @MainActor @Sendable (Target) -> () -> Void) {
             call = { target, _, _ in (target as? Target).map { method($0)() } }
+            create = nil
         }
 
         /// A method that takes the sender and the event: `tapped(_ sender: Any?, forEvent event: UIEvent?)`.
         public init<Target: AnyObject>(_ method: @escaping @MainActor @Sendable (Target) -> (Any?, UIEvent?) -> Void) {
             call = { target, sender, event in (target as? Target).map { method($0)(sender, event) } }
+            create = nil
         }
 
         /// A method given as a closure over the target and the sender.
         public init<Target: AnyObject>(_ type: Target.Type, _ body: @escaping @MainActor @Sendable (Target, Any?) -> Void) {
             call = { target, sender, _ in (target as? Target).map { body($0, sender) } }
+            create = nil
+        }
+
+        /// A segue action that takes the coder: `@IBSegueAction func makeDetail(_ coder: NSCoder) -> DetailViewController?`.
+        /// A segue whose `destinationCreationSelector` names it makes its destination with it (nil: `init(coder:)`).
+        public init<Target: AnyObject, Made: UIViewController>(_ method: @escaping @MainActor @Sendable (Target) -> (NSCoder) -> Made?) {
+            self.init(segueAction: { (target: Target) in { coder, _, _ in method(target)(coder) } })
+        }
+
+        /// A segue action given as a closure over the target that takes the coder, the sender and the segue's identifier
+        /// (what the source rewriter writes for every `@IBSegueAction` shape).
+        public init<Target: AnyObject>(segueAction: @escaping @MainActor @Sendable (Target) -> (NSCoder, Any?, String?) -> UIViewController?) {
+            // Sent as a plain action (a control wired to it by mistake), a segue action does nothing.
+            call = { _, _, _ in }
+            create = { target, coder, sender, identifier in (target as? Target).flatMap { segueAction($0)(coder, sender, identifier) } }
         }
     }
 

@@ -553,6 +553,12 @@ struct SceneCompiler {
         if let style = segue.modalPresentationStyle { encoder.builder.setString(template, .UIModalPresentationStyle, style) }
         if let style = segue.modalTransitionStyle { encoder.builder.setString(template, .UIModalTransitionStyle, style) }
         if let animates = segue.animates { encoder.builder.set(template, .UIAnimates, .bool(animates)) }
+        // iOS 13's `@IBSegueAction`: the selector of the source's method that makes the destination from the coder.
+        // [U, chosen: the key's name; no golden nib here has one.]
+        if let selector = segue.destinationCreationSelector, segue.segueKind != "unwind", segue.segueKind != "relationship" {
+            let string = encoder.builder.string(selector)
+            encoder.builder.set(template, "UIDestinationCreationSelector", string)
+        }
         return template
     }
 

@@ -105,6 +105,8 @@ public struct IBConnection: Sendable {
 
     /// The segue kind as an enum, nil for other connections or unknown kinds.
     public var segue: IBSegueKind? { segueKind.flatMap(IBSegueKind.init(rawValue:)) }
+    /// `destinationCreationSelector` of a segue: the source controller's `@IBSegueAction` that makes the destination.
+    public var destinationCreationSelector: String? { kind == .segue ? element[attribute: "destinationCreationSelector"] : nil }
 }
 
 /// A layout constraint (`<constraint firstItem= firstAttribute= relation= secondItem= …/>`).
