@@ -52,9 +52,11 @@ private struct Scanner {
     let seedEntries: UnsafePointer<NameEntry>
     var slots: UnsafeMutablePointer<Int32>
     var slotMask = 255
-    /// Guessed attribute names (-1 none), two per slot, keyed by the element's name and the previous attribute's
-    /// (see `startTag`).
-    let guesses: UnsafeMutablePointer<Int32>
+    /// Guessed attribute names, two per slot, keyed by the element's name and the previous attribute's (see
+    /// `startTag` and `AttributeGuess`).
+    let guesses: UnsafeMutablePointer<AttributeGuess>
+    /// `AttributeGuess.masks`, held here so the hot loop does not re-check its lazy initialisation.
+    let guessMasks: UnsafePointer<(UInt64, UInt64)> = AttributeGuess.masks
     /// Entries of `guesses` (two per slot).
     static let guessCount = 1024
     var names = GrowableBuffer<NameEntry>(capacity: 64)
@@ -168,14 +170,28 @@ private struct Scanner {
 
     /// The name id guessed at `slot` (one of its two candidates) if it is the name written at `i`, else -1. Static, like
     /// `matches`. Each candidate is checked against the bytes, so a guess is never wrong (`known`: ids below it are
-    /// this document's).
+    /// this document's). `length` is how many bytes the match covers: `name="` when `spelt` comes back true (an entry
+    /// holding its bytes, see `AttributeGuess`), else the name alone.
     @inline(__always)
-    static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<Int32>, known: Int, seeded: Int,
-                      seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>,
+    static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<AttributeGuess>, masks: UnsafePointer<(UInt64, UInt64)>,
+                      known: Int, seeded: Int, seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>,
                       p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>, seedStore: UnsafePointer<UInt8>,
-                      length: inout Int) -> Int32 {
+                      length: inout Int, spelt: inout Bool) -> Int32 {
         for way in 0..<2 {
-            let id = guesses[slot &+ way]
+            let g = guesses[slot &+ way]
+            if g.length != 0 && i &+ 16 <= n {
+                // `name="` compared in place: two masked words, no name entry, no byte class, no separate `="` check
+                let m = masks[Int(g.length)]
+                let x0 = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) & m.0
+                let x1 = UInt64(littleEndian: UnsafeRawPointer(p + i + 8).loadUnaligned(as: UInt64.self)) & m.1
+                if x0 == g.w0 && x1 == g.w1 {
+                    length = Int(g.length)
+                    spelt = true
+                    return g.id
+                }
+                continue
+            }
+            let id = g.id
             guard id >= 0, Int(id) < known else { continue }
             let e = Int(id) < seeded ? seedEntries[Int(id)] : names[Int(id) &- seeded]
             // the length too: the caller skips the name without looking its entry up again
@@ -185,11 +201,20 @@ private struct Scanner {
     }
 
     /// Records a name found at a guess slot whose candidates were wrong: it becomes the first candidate, the old first
-    /// the second.
+    /// the second. A seeded name written `name="` (`compact`) that fits in sixteen bytes keeps those bytes (see
+    /// `AttributeGuess`); any other keeps its id alone.
     @inline(__always)
-    mutating func learn(_ id: Int32, at slot: Int) {
+    func learn(_ id: Int32, at slot: Int, start: Int, nameLength: Int, compact: Bool) {
+        var g = AttributeGuess(w0: 0, w1: 0, id: id, length: 0)
+        let len = nameLength &+ 2
+        if compact && Int(id) < seeded && len <= 16 && start &+ 16 <= n {
+            let m = guessMasks[len]
+            g.w0 = UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self)) & m.0
+            g.w1 = UInt64(littleEndian: UnsafeRawPointer(p + start + 8).loadUnaligned(as: UInt64.self)) & m.1
+            g.length = Int32(len)
+        }
         guesses[slot &+ 1] = guesses[slot]
-        guesses[slot] = id
+        guesses[slot] = g
     }
 
     /// Whether the bytes after the first sixteen of a long name are those of the entry (in the document or the seed).
@@ -410,6 +435,7 @@ private struct Scanner {
         defer { self.i = i }
         let p = self.p, n = self.n, cls = self.cls
         let seeded = self.seeded, seedEntries = self.seedEntries, seedStore = seed.store, guesses = self.guesses
+        let guessMasks = self.guessMasks
         let tagStart = i
         i += 1
         guard isNameStart(p[i]) else {
@@ -479,19 +505,23 @@ private struct Scanner {
             // and check a guess with two word compares; scan and intern only when both are wrong.
             let guessSlot = Scanner.guessSlot(previous, name)
             var guessedLength = 0
-            var attrName = Scanner.guess(guessSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
-                                         seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls, seedStore: seedStore,
-                                         length: &guessedLength)
-            if attrName >= 0 { i &+= guessedLength } else {
+            var spelt = false  // whether the guess matched `name="`, not just the name
+            var attrName = Scanner.guess(guessSlot, at: i, guesses: guesses, masks: guessMasks, known: seeded &+ names.count,
+                                         seeded: seeded, seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls,
+                                         seedStore: seedStore, length: &guessedLength, spelt: &spelt)
+            let guessed = attrName >= 0
+            if guessed { i &+= guessedLength } else {
                 i &+= 1
                 while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
                 attrName = intern(attrStart, i)
-                learn(attrName, at: guessSlot)
             }
+            let nameEnd = i
             previous = attrName
             // `name="` is by far the commonest spelling: `="` checked with one two-byte compare, then `='`
             var quote = UInt8(ascii: "\"")
-            if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
+            if spelt {
+                // the guess covered `="`
+            } else if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
                 i &+= 2
             } else if i &+ 2 <= n && p[i] == UInt8(ascii: "=") && p[i &+ 1] == UInt8(ascii: "'") {
                 quote = UInt8(ascii: "'")
@@ -508,6 +538,10 @@ private struct Scanner {
                 }
                 quote = p[i]
                 i += 1
+            }
+            if !guessed {
+                let compact = i == nameEnd &+ 2 && quote == UInt8(ascii: "\"")  // written `name="`
+                learn(attrName, at: guessSlot, start: attrStart, nameLength: nameEnd &- attrStart, compact: compact)
             }
             let valueStart = i
             var refs = false
