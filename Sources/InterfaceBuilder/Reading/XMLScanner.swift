@@ -545,13 +545,16 @@ private struct Scanner {
             }
             let valueStart = i
             var refs = false
-            let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
+            // The quote and `&` differ in one bit (`"` 0x22 and `&` 0x26 in bit 2, `'` 0x27 and `&` in bit 0): with that bit
+            // cleared, one zero-byte test finds both, and a second finds `<`.
+            let quoteAndAmp: UInt64 = quote == UInt8(ascii: "\"") ? 0x2222_2222_2222_2222 : 0x2626_2626_2626_2626
+            let sharedBit: UInt64 = quote == UInt8(ascii: "\"") ? 0xFBFB_FBFB_FBFB_FBFB : 0xFEFE_FEFE_FEFE_FEFE
             while true {
                 // Plain bytes, eight at a time: a word is searched for the quote, `&` and `<` at once (the other
                 // quote character is plain here), and the first of them found is where the scan stops.
                 while i &+ 8 <= n {
                     let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                    let stops = zeroBytes(w ^ quoteWord) | zeroBytes(w ^ 0x2626_2626_2626_2626) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
+                    let stops = zeroBytes((w & sharedBit) ^ quoteAndAmp) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
                     if stops != 0 {
                         i &+= stops.trailingZeroBitCount &>> 3
                         break
