@@ -55,6 +55,8 @@ private struct Scanner {
     /// Guessed attribute names, two per slot, keyed by the element's name and the previous attribute's (see
     /// `startTag` and `AttributeGuess`).
     let guesses: UnsafeMutablePointer<AttributeGuess>
+    /// Seeded element names by the first eight bytes of their start tags (see `ScannerScratch.elementNames`).
+    let elementNames: UnsafeMutablePointer<Int32>
     /// `AttributeGuess.masks`, held here so the hot loop does not re-check its lazy initialisation.
     let guessMasks: UnsafePointer<(UInt64, UInt64)> = AttributeGuess.masks
     /// Entries of `guesses` (two per slot).
@@ -96,6 +98,7 @@ private struct Scanner {
         scratch = ScannerScratch.take(guessCount: Scanner.guessCount, seeded: seeded)
         scratch.prepare(nodes: n, seeded: seeded)
         guesses = scratch.guesses
+        elementNames = scratch.elementNames
         attributeSeen = scratch.seen
         stampBase = scratch.base
     }
@@ -159,6 +162,27 @@ private struct Scanner {
         guard len > 16 else { return true }
         let q = e.offset >= 0 ? p + Int(e.offset) : seedStore + Int(-e.offset - 1)
         return memcmp(q + 16, p + i + 16, len &- 16) == 0
+    }
+
+    /// The element name at `start` if it is the seeded name cached for its first eight bytes (its id, and `length` set),
+    /// else -1. A hit costs a multiply and one `matches`, where interning hashes the name and probes the seed's table;
+    /// it also proves the name's bytes valid (they are a seeded name's) and its end (`matches` checks the next byte).
+    @inline(__always)
+    func cachedElementName(at start: Int, length: inout Int) -> Int32 {
+        guard start &+ 16 <= n else { return -1 }
+        let w = UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self))
+        let id = elementNames[Scanner.elementSlot(w)]
+        guard id >= 0 else { return -1 }
+        let e = seedEntries[Int(id)]
+        guard Scanner.matches(e, at: start, p: p, n: n, cls: cls, seedStore: seed.store) else { return -1 }
+        length = Int(e.length)
+        return id
+    }
+
+    /// The `elementNames` slot of a start tag whose first eight bytes (from the name on) are `w`.
+    @inline(__always)
+    static func elementSlot(_ w: UInt64) -> Int {
+        Int(truncatingIfNeeded: (w &* 0x9E37_79B9_7F4A_7C15) >> 55)
     }
 
     /// The first entry of the guess slot for an attribute after `previous` (-1 for the first) in an element `name`.
@@ -443,10 +467,21 @@ private struct Scanner {
         }
         let nameStart = i
         let parent = stack.last ?? -1
-        i += 1
-        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
-        guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
-        let name = intern(nameStart, i)
+        var cachedLength = 0
+        var name = cachedElementName(at: nameStart, length: &cachedLength)
+        if name >= 0 {
+            i &+= cachedLength
+        } else {
+            i += 1
+            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
+            guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
+            name = intern(nameStart, i)
+            // a seeded name is cached for the next tags that start with the same eight bytes
+            if Int(name) < seeded && nameStart &+ 16 <= n {
+                let w = UInt64(littleEndian: UnsafeRawPointer(p + nameStart).loadUnaligned(as: UInt64.self))
+                elementNames[Scanner.elementSlot(w)] = name
+            }
+        }
         if stack.isEmpty {
             if rootDone { throw fail("a second root element <\(tree.names[Int(name)])> after the root element", at: tagStart) }
             rootSeen = true
