@@ -64,9 +64,9 @@ private struct Scanner {
     var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
-    // open elements and the last child of each
+    /// The open elements. While an element is open, its node's `subtreeEnd` holds its last child so far (-1 none):
+    /// set when the element closes, the field is free until then (no stack of last children to grow and shrink).
     var stack = GrowableBuffer<Int32>(capacity: 64)
-    var lastChild = GrowableBuffer<Int32>(capacity: 64)
     /// Per name id: the stamp (`stampBase` + node index) of the last node an attribute of that name was seen on
     /// (duplicate detection); borrowed from `scratch` with the guesses.
     var attributeSeen: GrowableBuffer<Int32>
@@ -106,7 +106,6 @@ private struct Scanner {
     func freeBuffers() {
         if !handedOver { nodes.free(); attrs.free() }
         stack.free()
-        lastChild.free()
         names.free()
         scratch.seen = attributeSeen  // it may have grown
         ScannerScratch.give(scratch, used: nodes.count)
@@ -520,13 +519,13 @@ private struct Scanner {
         nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(truncatingIfNeeded: attrs.count),
                              offset: Int32(truncatingIfNeeded: tagStart)))
         if parent >= 0 {
-            let last = lastChild[lastChild.count - 1]
+            let last = nodes[Int(parent)].subtreeEnd  // the open parent's last child so far
             if last < 0 {
                 nodes[Int(parent)].firstChild = index
             } else {
                 nodes[Int(last)].nextSibling = index
             }
-            lastChild[lastChild.count - 1] = index
+            nodes[Int(parent)].subtreeEnd = index
         }
         var count: Int32 = 0
         var previous: Int32 = -1  // the first attribute's guess is keyed by the element's name alone
@@ -544,7 +543,6 @@ private struct Scanner {
                 i &+= 1
                 nodes[Int(index)].attributeCount = count
                 stack.append(index)
-                lastChild.append(-1)
                 wsStart = -1
                 return
             }
@@ -695,7 +693,6 @@ private struct Scanner {
         wsStart = -1
         nodes[Int(top)].subtreeEnd = Int32(nodes.count)
         stack.removeLast()
-        lastChild.removeLast()
         if stack.isEmpty { rootDone = true }
     }
 }
