@@ -210,6 +210,11 @@ private struct Scanner {
                 if x0 == g.w0 && x1 == g.w1 {
                     length = Int(g.length)
                     spelt = true
+                    if way == 1 {
+                        // most recently used first
+                        guesses[slot &+ 1] = guesses[slot]
+                        guesses[slot] = g
+                    }
                     return g.id
                 }
                 continue
