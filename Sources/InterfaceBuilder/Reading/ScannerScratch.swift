@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Each scratch serves one scan at a time: `take()` hands it out under a lock and `give(_:)` returns it.
 final class ScannerScratch: @unchecked Sendable {  // used by one scan at a time (handed out under the pool's lock)
-    /// Guessed attribute names, `Scanner.guessCount` entries; ids of names a document added may be stale.
+    /// Guessed attribute names, `ByteScanner.guessCount` entries; ids of names a document added may be stale.
     let guesses: UnsafeMutablePointer<AttributeGuess>
     /// Seeded element names by the first eight bytes of their start tags (`elementCacheCount` entries, -1 none): the
-    /// scanner's first try before interning (see `Scanner.cachedElementName`). Seeded ids mean the same name in every
+    /// scanner's first try before interning (see `ByteScanner.cachedElementName`). Seeded ids mean the same name in every
     /// scan, so an entry never goes stale, and each is checked against the bytes.
     let elementNames: UnsafeMutablePointer<Int32>
     /// Entries of `elementNames` (a power of two).
