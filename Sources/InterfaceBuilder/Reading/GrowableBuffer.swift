@@ -13,7 +13,7 @@ struct GrowableBuffer<T> {
     mutating func append(_ x: T) {
         if count == capacity { grow() }
         (base + count).initialize(to: x)
-        count += 1
+        count &+= 1  // below `capacity`: cannot overflow (no check in the scanner's hot loops)
     }
 
     mutating func grow() {
@@ -32,7 +32,7 @@ struct GrowableBuffer<T> {
     }
 
     @inline(__always) var last: T? { count > 0 ? base[count - 1] : nil }
-    @inline(__always) mutating func removeLast() { count -= 1 }
+    @inline(__always) mutating func removeLast() { count &-= 1 }  // callers check `isEmpty` or `last` first
     var isEmpty: Bool { count == 0 }
 
     func free() { base.deallocate() }

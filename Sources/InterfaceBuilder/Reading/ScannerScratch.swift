@@ -6,8 +6,14 @@ import Foundation
 ///
 /// Each scratch serves one scan at a time: `take()` hands it out under a lock and `give(_:)` returns it.
 final class ScannerScratch: @unchecked Sendable {  // used by one scan at a time (handed out under the pool's lock)
-    /// Guessed attribute names, `Scanner.guessCount` entries (-1 none); ids of names a document added may be stale.
-    let guesses: UnsafeMutablePointer<Int32>
+    /// Guessed attribute names, `ByteScanner.guessCount` entries; ids of names a document added may be stale.
+    let guesses: UnsafeMutablePointer<AttributeGuess>
+    /// Seeded element names by the first eight bytes of their start tags (`elementCacheCount` entries, -1 none): the
+    /// scanner's first try before interning (see `ByteScanner.cachedElementName`). Seeded ids mean the same name in every
+    /// scan, so an entry never goes stale, and each is checked against the bytes.
+    let elementNames: UnsafeMutablePointer<Int32>
+    /// Entries of `elementNames` (a power of two).
+    static let elementCacheCount = 512
     /// Per name id, the stamp of the last element an attribute of that name was seen on.
     var seen: GrowableBuffer<Int32>
     /// The stamp of the next scan's first element: a scan's stamps are `base + node index`, above every earlier
@@ -16,7 +22,9 @@ final class ScannerScratch: @unchecked Sendable {  // used by one scan at a time
 
     init(guessCount: Int, seeded: Int) {
         guesses = .allocate(capacity: guessCount)
-        guesses.initialize(repeating: -1, count: guessCount)
+        guesses.initialize(repeating: .none, count: guessCount)
+        elementNames = .allocate(capacity: ScannerScratch.elementCacheCount)
+        elementNames.initialize(repeating: -1, count: ScannerScratch.elementCacheCount)
         seen = GrowableBuffer(capacity: seeded + 64)
         seen.base.initialize(repeating: -1, count: seeded)
         seen.count = seeded
@@ -54,6 +62,7 @@ final class ScannerScratch: @unchecked Sendable {  // used by one scan at a time
 
     deinit {
         guesses.deallocate()
+        elementNames.deallocate()
         seen.free()
     }
 }

@@ -25,7 +25,7 @@ enum XMLScanner {
             guard buffer.count < Int(Int32.max) else {
                 throw XMLScanError(reason: "the file is too large (2 GB or more)", offset: 0)
             }
-            var scanner = Scanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
+            var scanner = ByteScanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
             defer { scanner.freeBuffers() }
             try scanner.run()
             // the buffers become the tree's tables as they are (no copy)
@@ -37,7 +37,9 @@ enum XMLScanner {
     }
 }
 
-private struct Scanner {
+/// The scanner of `XMLScanner.scan`: the bytes, the node and attribute buffers being filled and the name tables
+/// (interning and guessing names: `ByteScanner+Names.swift`).
+struct ByteScanner {
     let p: UnsafePointer<UInt8>
     let n: Int
     let bytes: [UInt8]
@@ -52,17 +54,21 @@ private struct Scanner {
     let seedEntries: UnsafePointer<NameEntry>
     var slots: UnsafeMutablePointer<Int32>
     var slotMask = 255
-    /// Guessed attribute names (-1 none), two per slot, keyed by the element's name and the previous attribute's
-    /// (see `startTag`).
-    let guesses: UnsafeMutablePointer<Int32>
+    /// Guessed attribute names, two per slot, keyed by the element's name and the previous attribute's (see
+    /// `startTag` and `AttributeGuess`).
+    let guesses: UnsafeMutablePointer<AttributeGuess>
+    /// Seeded element names by the first eight bytes of their start tags (see `ScannerScratch.elementNames`).
+    let elementNames: UnsafeMutablePointer<Int32>
+    /// `AttributeGuess.masks`, held here so the hot loop does not re-check its lazy initialisation.
+    let guessMasks: UnsafePointer<(UInt64, UInt64)> = AttributeGuess.masks
     /// Entries of `guesses` (two per slot).
     static let guessCount = 1024
     var names = GrowableBuffer<NameEntry>(capacity: 64)
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
-    // open elements and the last child of each
+    /// The open elements. While an element is open, its node's `subtreeEnd` holds its last child so far (-1 none):
+    /// set when the element closes, the field is free until then (no stack of last children to grow and shrink).
     var stack = GrowableBuffer<Int32>(capacity: 64)
-    var lastChild = GrowableBuffer<Int32>(capacity: 64)
     /// Per name id: the stamp (`stampBase` + node index) of the last node an attribute of that name was seen on
     /// (duplicate detection); borrowed from `scratch` with the guesses.
     var attributeSeen: GrowableBuffer<Int32>
@@ -91,9 +97,10 @@ private struct Scanner {
         slots = .allocate(capacity: slotMask + 1)
         slots.initialize(repeating: -1, count: slotMask + 1)
         // the guesses and duplicate marks of an earlier scan: no allocation, no clearing (see `ScannerScratch`)
-        scratch = ScannerScratch.take(guessCount: Scanner.guessCount, seeded: seeded)
+        scratch = ScannerScratch.take(guessCount: ByteScanner.guessCount, seeded: seeded)
         scratch.prepare(nodes: n, seeded: seeded)
         guesses = scratch.guesses
+        elementNames = scratch.elementNames
         attributeSeen = scratch.seen
         stampBase = scratch.base
     }
@@ -101,7 +108,6 @@ private struct Scanner {
     func freeBuffers() {
         if !handedOver { nodes.free(); attrs.free() }
         stack.free()
-        lastChild.free()
         names.free()
         scratch.seen = attributeSeen  // it may have grown
         ScannerScratch.give(scratch, used: nodes.count)
@@ -109,118 +115,6 @@ private struct Scanner {
     }
 
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
-
-    /// Interns the name at `start ..< end`: compared a word at a time with the names seen so far.
-    @inline(__always)
-    mutating func intern(_ start: Int, _ end: Int) -> Int32 {
-        let len = end &- start
-        let key = NameKey(p, start, len, limit: n)
-        var slot = Int(key.hash) & seedMask
-        while true {
-            let id = seedSlots[slot]
-            if id < 0 { break }
-            let e = seedEntries[Int(id)]
-            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len && (len <= 16 || sameTail(e, start)) {
-                return id
-            }
-            slot = (slot &+ 1) & seedMask
-        }
-        slot = Int(key.hash) & slotMask
-        while true {
-            let id = slots[slot]
-            if id < 0 { break }
-            let e = names[Int(id) &- seeded]
-            if e.w0 == key.w0 && e.w1 == key.w1 && Int(e.length) == len && (len <= 16 || sameTail(e, start)) {
-                return id
-            }
-            slot = (slot &+ 1) & slotMask
-        }
-        return addName(start, len, key, slot: slot)
-    }
-
-    /// Whether the name at `i` is the entry's (its bytes, then a byte that cannot continue a name). Static, with
-    /// its inputs as arguments, so that the hot loop of `startTag` does not copy the scanner to call it.
-    @inline(__always)
-    static func matches(_ e: NameEntry, at i: Int, p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>,
-                        seedStore: UnsafePointer<UInt8>) -> Bool {
-        let len = Int(e.length)
-        guard i &+ 16 <= n, i &+ len < n else { return false }
-        var w0 = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-        var w1 = UInt64(littleEndian: UnsafeRawPointer(p + i + 8).loadUnaligned(as: UInt64.self))
-        if len < 8 {
-            w0 &= (1 << UInt64(len &* 8)) &- 1
-            w1 = 0
-        } else if len < 16 {
-            w1 &= (1 << UInt64((len &- 8) &* 8)) &- 1
-        }
-        guard w0 == e.w0, w1 == e.w1, cls[Int(p[i &+ len])] & CharClass.nameChar == 0 else { return false }
-        guard len > 16 else { return true }
-        let q = e.offset >= 0 ? p + Int(e.offset) : seedStore + Int(-e.offset - 1)
-        return memcmp(q + 16, p + i + 16, len &- 16) == 0
-    }
-
-    /// The first entry of the guess slot for an attribute after `previous` (-1 for the first) in an element `name`.
-    @inline(__always)
-    static func guessSlot(_ previous: Int32, _ name: Int32) -> Int {
-        let h = (UInt32(bitPattern: previous) &* 0x9E37_79B1) ^ (UInt32(bitPattern: name) &* 0x85EB_CA6B)
-        return Int(truncatingIfNeeded: h >> 23) &<< 1
-    }
-
-    /// The name id guessed at `slot` (one of its two candidates) if it is the name written at `i`, else -1. Static, like
-    /// `matches`. Each candidate is checked against the bytes, so a guess is never wrong (`known`: ids below it are
-    /// this document's).
-    @inline(__always)
-    static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<Int32>, known: Int, seeded: Int,
-                      seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>,
-                      p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>, seedStore: UnsafePointer<UInt8>,
-                      length: inout Int) -> Int32 {
-        for way in 0..<2 {
-            let id = guesses[slot &+ way]
-            guard id >= 0, Int(id) < known else { continue }
-            let e = Int(id) < seeded ? seedEntries[Int(id)] : names[Int(id) &- seeded]
-            // the length too: the caller skips the name without looking its entry up again
-            if matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) { length = Int(e.length); return id }
-        }
-        return -1
-    }
-
-    /// Records a name found at a guess slot whose candidates were wrong: it becomes the first candidate, the old first
-    /// the second.
-    @inline(__always)
-    mutating func learn(_ id: Int32, at slot: Int) {
-        guesses[slot &+ 1] = guesses[slot]
-        guesses[slot] = id
-    }
-
-    /// Whether the bytes after the first sixteen of a long name are those of the entry (in the document or the seed).
-    func sameTail(_ e: NameEntry, _ start: Int) -> Bool {
-        let q = e.offset >= 0 ? p + Int(e.offset) : seed.store + Int(-e.offset - 1)
-        return memcmp(q + 16, p + start + 16, Int(e.length) &- 16) == 0
-    }
-
-    /// Adds a name first seen at `start` (the slot is where its probe ended).
-    mutating func addName(_ start: Int, _ len: Int, _ key: NameKey, slot: Int) -> Int32 {
-        let id = Int32(seeded + names.count)
-        names.append(NameEntry(offset: Int32(start), length: Int32(len), hash: key.hash, w0: key.w0, w1: key.w1))
-        tree.names.append(String(decoding: UnsafeBufferPointer(start: p + start, count: len), as: UTF8.self))
-        attributeSeen.append(-1)
-        slots[slot] = id
-        if names.count * 2 > slotMask + 1 { rehash() }
-        return id
-    }
-
-    mutating func rehash() {
-        let size = (slotMask + 1) * 2
-        slots.deallocate()
-        slots = .allocate(capacity: size)
-        slots.initialize(repeating: -1, count: size)
-        slotMask = size - 1
-        for id in 0..<names.count {
-            var slot = Int(names[id].hash) & slotMask
-            while slots[slot] >= 0 { slot = (slot + 1) & slotMask }
-            slots[slot] = Int32(seeded + id)
-        }
-    }
 
     /// Finds `pattern` from `from`; returns its offset or nil.
     func find(_ a: UInt8, _ b: UInt8, _ c: UInt8?, from: Int) -> Int? {
@@ -287,7 +181,37 @@ private struct Scanner {
         if !rootSeen { throw fail("no root element", at: n) }
     }
 
+    /// Character data at `i`: the indentation between tags here (inlined in `run`, no call per tag), the rest in
+    /// `textAfterSpace`.
+    @inline(__always)
     mutating func text() throws(XMLScanError) {
+        var i = self.i
+        let start = i
+        // fast path: indentation between tags, eight spaces at a time after the line break
+        if i < n && p[i] == 0x0A { i += 1 }
+        while i + 8 <= n {
+            // the first byte of the word that is not a space, if any
+            let notSpace = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if notSpace != 0 {
+                i += notSpace.littleEndian.trailingZeroBitCount >> 3
+                break
+            }
+            i += 8
+        }
+        if i < n && p[i] == UInt8(ascii: "<") {
+            if let top = stack.last, nodes[Int(top)].textStart == -1 {
+                wsStart = start
+                wsEnd = i
+            }
+            self.i = i
+            return
+        }
+        try textAfterSpace()
+    }
+
+    /// Character data that is not just a line break and spaces before a tag (see `text`).
+    @inline(never)
+    mutating func textAfterSpace() throws(XMLScanError) {
         var i = self.i
         defer { self.i = i }
         let start = i
@@ -410,6 +334,7 @@ private struct Scanner {
         defer { self.i = i }
         let p = self.p, n = self.n, cls = self.cls
         let seeded = self.seeded, seedEntries = self.seedEntries, seedStore = seed.store, guesses = self.guesses
+        let guessMasks = self.guessMasks
         let tagStart = i
         i += 1
         guard isNameStart(p[i]) else {
@@ -417,10 +342,21 @@ private struct Scanner {
         }
         let nameStart = i
         let parent = stack.last ?? -1
-        i += 1
-        while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
-        guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
-        let name = intern(nameStart, i)
+        var cachedLength = 0
+        var name = cachedElementName(at: nameStart, length: &cachedLength)
+        if name >= 0 {
+            i &+= cachedLength
+        } else {
+            i += 1
+            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
+            guard i < n else { throw fail("unexpected end of file inside the start tag", at: tagStart) }
+            name = intern(nameStart, i)
+            // a seeded name is cached for the next tags that start with the same eight bytes
+            if Int(name) < seeded && nameStart &+ 16 <= n {
+                let w = UInt64(littleEndian: UnsafeRawPointer(p + nameStart).loadUnaligned(as: UInt64.self))
+                elementNames[ByteScanner.elementSlot(w)] = name
+            }
+        }
         if stack.isEmpty {
             if rootDone { throw fail("a second root element <\(tree.names[Int(name)])> after the root element", at: tagStart) }
             rootSeen = true
@@ -429,13 +365,13 @@ private struct Scanner {
         nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(truncatingIfNeeded: attrs.count),
                              offset: Int32(truncatingIfNeeded: tagStart)))
         if parent >= 0 {
-            let last = lastChild[lastChild.count - 1]
+            let last = nodes[Int(parent)].subtreeEnd  // the open parent's last child so far
             if last < 0 {
                 nodes[Int(parent)].firstChild = index
             } else {
                 nodes[Int(last)].nextSibling = index
             }
-            lastChild[lastChild.count - 1] = index
+            nodes[Int(parent)].subtreeEnd = index
         }
         var count: Int32 = 0
         var previous: Int32 = -1  // the first attribute's guess is keyed by the element's name alone
@@ -453,7 +389,6 @@ private struct Scanner {
                 i &+= 1
                 nodes[Int(index)].attributeCount = count
                 stack.append(index)
-                lastChild.append(-1)
                 wsStart = -1
                 return
             }
@@ -477,21 +412,25 @@ private struct Scanner {
             // Attributes come in the same order element after element: guess this name from the element's name and
             // the attribute before it (none for the first), two candidates per pair (the last two names seen there),
             // and check a guess with two word compares; scan and intern only when both are wrong.
-            let guessSlot = Scanner.guessSlot(previous, name)
+            let guessSlot = ByteScanner.guessSlot(previous, name)
             var guessedLength = 0
-            var attrName = Scanner.guess(guessSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
-                                         seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls, seedStore: seedStore,
-                                         length: &guessedLength)
-            if attrName >= 0 { i &+= guessedLength } else {
+            var spelt = false  // whether the guess matched `name="`, not just the name
+            var attrName = ByteScanner.guess(guessSlot, at: i, guesses: guesses, masks: guessMasks, known: seeded &+ names.count,
+                                         seeded: seeded, seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls,
+                                         seedStore: seedStore, length: &guessedLength, spelt: &spelt)
+            let guessed = attrName >= 0
+            if guessed { i &+= guessedLength } else {
                 i &+= 1
                 while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
                 attrName = intern(attrStart, i)
-                learn(attrName, at: guessSlot)
             }
+            let nameEnd = i
             previous = attrName
             // `name="` is by far the commonest spelling: `="` checked with one two-byte compare, then `='`
             var quote = UInt8(ascii: "\"")
-            if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
+            if spelt {
+                // the guess covered `="`
+            } else if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
                 i &+= 2
             } else if i &+ 2 <= n && p[i] == UInt8(ascii: "=") && p[i &+ 1] == UInt8(ascii: "'") {
                 quote = UInt8(ascii: "'")
@@ -509,15 +448,22 @@ private struct Scanner {
                 quote = p[i]
                 i += 1
             }
+            if !guessed {
+                let compact = i == nameEnd &+ 2 && quote == UInt8(ascii: "\"")  // written `name="`
+                learn(attrName, at: guessSlot, start: attrStart, nameLength: nameEnd &- attrStart, compact: compact)
+            }
             let valueStart = i
             var refs = false
-            let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
+            // The quote and `&` differ in one bit (`"` 0x22 and `&` 0x26 in bit 2, `'` 0x27 and `&` in bit 0): with that bit
+            // cleared, one zero-byte test finds both, and a second finds `<`.
+            let quoteAndAmp: UInt64 = quote == UInt8(ascii: "\"") ? 0x2222_2222_2222_2222 : 0x2626_2626_2626_2626
+            let sharedBit: UInt64 = quote == UInt8(ascii: "\"") ? 0xFBFB_FBFB_FBFB_FBFB : 0xFEFE_FEFE_FEFE_FEFE
             while true {
                 // Plain bytes, eight at a time: a word is searched for the quote, `&` and `<` at once (the other
                 // quote character is plain here), and the first of them found is where the scan stops.
                 while i &+ 8 <= n {
                     let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                    let stops = zeroBytes(w ^ quoteWord) | zeroBytes(w ^ 0x2626_2626_2626_2626) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
+                    let stops = zeroBytes((w & sharedBit) ^ quoteAndAmp) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
                     if stops != 0 {
                         i &+= stops.trailingZeroBitCount &>> 3
                         break
@@ -559,7 +505,7 @@ private struct Scanner {
         if let top = stack.last {
             let name = nodes[Int(top)].name
             let e = Int(name) < seeded ? seedEntries[Int(name)] : names[Int(name) &- seeded]
-            if Scanner.matches(e, at: nameStart, p: p, n: n, cls: cls, seedStore: seed.store) {
+            if ByteScanner.matches(e, at: nameStart, p: p, n: n, cls: cls, seedStore: seed.store) {
                 i = nameStart &+ Int(e.length)
                 matched = true
             }
@@ -593,7 +539,6 @@ private struct Scanner {
         wsStart = -1
         nodes[Int(top)].subtreeEnd = Int32(nodes.count)
         stack.removeLast()
-        lastChild.removeLast()
         if stack.isEmpty { rootDone = true }
     }
 }
