@@ -70,6 +70,9 @@ public enum StoryboardCompiler {
         // The element kinds' facts go from scene to scene, and from document to document through the pool (issue 14).
         var kinds = NibBuilderPool.shared.takeKinds()
         defer { NibBuilderPool.shared.recycle(&kinds) }
+        // Encoders go from nib to nib and scene to scene too, reset between nibs (issue 14, eighth round).
+        var spareEncoders: [ViewEncoder] = []
+        defer { SceneCompiler.release(&spareEncoders) }
         func record(_ name: String, _ tables: [NibSourceTable]) {
             for table in tables { sourceTables.append((name, table)) }
         }
@@ -80,7 +83,11 @@ public enum StoryboardCompiler {
             var sceneCompiler = SceneCompiler(document: document)
             sceneCompiler.identifiers = known
             swap(&sceneCompiler.kinds, &kinds)
-            defer { swap(&sceneCompiler.kinds, &kinds) }
+            swap(&sceneCompiler.spareEncoders, &spareEncoders)
+            defer {
+                swap(&sceneCompiler.kinds, &kinds)
+                swap(&sceneCompiler.spareEncoders, &spareEncoders)
+            }
             if document.kind(ofObject: controllerIndex) == "viewControllerPlaceholder" {
                 let reference = sceneCompiler.compileReference(controllerIndex)
                 nibs.append((identifier, reference.archive))
@@ -200,17 +207,9 @@ struct SceneCompiler {
         return StoryboardCompiler.identifierOf(document[index], in: document)
     }
 
-    /// A new encoder for a nib, with the kind cache moved in.
-    mutating func makeEncoder(nibName: String) -> ViewEncoder {
-        var encoder = ViewEncoder(document: document, nibName: nibName)
-        swap(&encoder.kinds, &kinds)
-        return encoder
-    }
-
-    /// Takes the kind cache back from a finished encoder.
-    mutating func recycle(_ encoder: inout ViewEncoder) {
-        swap(&encoder.kinds, &kinds)
-    }
+    /// Encoders of finished nibs, emptied for the next nibs of the document (issue 14, eighth round). A stack: a scene
+    /// nib's encoder is still at work while an embedded child's view nib compiles.
+    var spareEncoders: [ViewEncoder] = []
 
     init(document: IBDocument) {
         self.document = document
@@ -265,7 +264,7 @@ struct SceneCompiler {
         notes += encoder.notes
         if let view { notes += view.notes }
         let tables = encoder.sourceTables()
-        recycle(&encoder)
+        recycle(consume encoder)
         return (archive, tables, view, notes)
     }
 
@@ -281,7 +280,7 @@ struct SceneCompiler {
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
         let archive = encoder.finish(topLevel: topLevel, objects: topLevel, connections: links)
         let tables = encoder.sourceTables()
-        recycle(&encoder)
+        recycle(consume encoder)
         return (archive, tables)
     }
 
@@ -393,7 +392,7 @@ struct SceneCompiler {
         let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
                                    sourceTables: encoder.sourceTables())
-        recycle(&encoder)
+        recycle(consume encoder)
         return result
     }
 

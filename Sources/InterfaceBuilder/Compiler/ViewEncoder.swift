@@ -7,7 +7,11 @@ struct ViewEncoder {
     enum Upstream: Hashable { case controller, segue(Int), object(Int) }
 
     let document: IBDocument
-    let nibName: String
+    /// The nib's name (changes when the encoder is reused for another nib: `reset(nibName:)`).
+    var nibName: String
+    /// Whether `finish` empties the builder in place for this encoder's next nib (an encoder reused across a
+    /// storyboard's nibs, issue 14, eighth round) instead of giving it back to the pool.
+    var keepsBuilder = false
     /// The nib being built: a spare from `NibBuilderPool`, given back by `finish` (issue 14).
     var builder = NibBuilderPool.shared.take()
     /// IB object index → encoded object.
@@ -109,8 +113,9 @@ struct ViewEncoder {
         let pairs = encodeRuntimeAttributes()
         builder.finishRoot(topLevel: topLevel, objects: objects, connections: connections, keyValuePairs: pairs)
         let archive = builder.archive()
-        // The archive holds its own bytes: the builder's tables go back to the pool for the next nib.
-        NibBuilderPool.shared.recycle(&builder)
+        // The archive holds its own bytes: the builder's tables go back to the pool for the next nib, or stay with a
+        // reused encoder, emptied.
+        if keepsBuilder { NibBuilderPool.empty(&builder) } else { NibBuilderPool.shared.recycle(&builder) }
         return archive
     }
 
