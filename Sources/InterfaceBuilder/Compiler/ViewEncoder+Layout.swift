@@ -196,23 +196,15 @@ extension ViewEncoder {
     /// `UIViewContentCompressionResistancePriority`: `NSString` `{horizontal, vertical}`, written only when the XML has
     /// one of the axes; a missing axis is UIKit's default, 250 or 750) and the layout-margin settings.
     mutating func encodeLayoutProperties(_ view: IBObject, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
-        func pair(_ horizontal: Double?, _ vertical: Double?, default value: Double) -> String? {
-            guard horizontal != nil || vertical != nil else { return nil }
-            // Appended into one string (an interpolation went through `DefaultStringInterpolation`; issue 14).
-            var text = "{"
-            text += NibNames.component(horizontal ?? value)
-            text += ", "
-            text += NibNames.component(vertical ?? value)
-            text += "}"
-            return text
+        // `{horizontal, vertical}` written straight into the nib's bytes (issue 14, eighth round: a `String` before).
+        if fields.horizontalHuggingPriority != nil || fields.verticalHuggingPriority != nil {
+            let hugging = builder.componentPair(fields.horizontalHuggingPriority ?? 250, fields.verticalHuggingPriority ?? 250)
+            builder.set(ref, .UIViewContentHuggingPriority, hugging)
         }
-        if let hugging = pair(fields.horizontalHuggingPriority, fields.verticalHuggingPriority,
-                              default: 250) {
-            builder.set(ref, .UIViewContentHuggingPriority, builder.string(hugging))
-        }
-        if let resistance = pair(fields.horizontalCompressionResistancePriority,
-                                 fields.verticalCompressionResistancePriority, default: 750) {
-            builder.set(ref, .UIViewContentCompressionResistancePriority, builder.string(resistance))
+        if fields.horizontalCompressionResistancePriority != nil || fields.verticalCompressionResistancePriority != nil {
+            let resistance = builder.componentPair(fields.horizontalCompressionResistancePriority ?? 750,
+                                                   fields.verticalCompressionResistancePriority ?? 750)
+            builder.set(ref, .UIViewContentCompressionResistancePriority, resistance)
         }
         if fields.insetsLayoutMarginsFromSafeArea == false {
             builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false))

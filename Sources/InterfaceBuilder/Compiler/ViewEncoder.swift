@@ -473,22 +473,14 @@ struct ViewEncoder {
             builder.set(ref, .UIGreen, .float(Float(green)))
             builder.set(ref, .UIBlue, .float(Float(blue)))
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            // Appended in place: `[red, green, blue].map(…).joined(separator:)` made an array and joined it.
-            var text = NibNames.component(red)
-            text += " "
-            text += NibNames.component(green)
-            text += " "
-            text += NibNames.component(blue)
-            if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, .NSRGB, utf8: text)
+            // Written straight into the nib's bytes (issue 14, eighth round: a `String` joined from the components before).
+            builder.setComponents(ref, .NSRGB, red, green, blue, alpha, count: alpha != 1 ? 4 : 3)
             builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedRGB ? 1 : 2))
         case let .white(white):
             builder.set(ref, .UIColorComponentCount, .integer(2))
             builder.set(ref, .UIWhite, .float(Float(white)))
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            var text = NibNames.component(white)
-            if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, .NSWhite, utf8: text)
+            builder.setComponents(ref, .NSWhite, white, alpha, 0, 0, count: alpha != 1 ? 2 : 1)
             builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedWhite ? 3 : 4))
         case let .cmyk(cyan, magenta, yellow, black):
             builder.set(ref, .UIColorComponentCount, .integer(5))
