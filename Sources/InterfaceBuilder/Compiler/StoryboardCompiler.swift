@@ -67,12 +67,16 @@ public enum StoryboardCompiler {
         var sourceTables: [(name: String, table: NibSourceTable)] = []
         // Every scene controller's identifier, worked out once (issue 14).
         let known = sceneIdentifiers(document)
-        // The element kinds' facts go from scene to scene, and from document to document through the pool (issue 14).
-        var kinds = NibBuilderPool.shared.takeKinds()
-        defer { NibBuilderPool.shared.recycle(&kinds) }
-        // Encoders go from nib to nib and scene to scene too, reset between nibs (issue 14, eighth round).
-        var spareEncoders: [ViewEncoder] = []
-        defer { SceneCompiler.release(&spareEncoders) }
+        // One scene compiler for every scene (issue 14, eighth round: one per scene copied the document and dropped it
+        // again), with the element kinds' facts, which also go from document to document through the pool (issue 14),
+        // and the encoders, reset from nib to nib.
+        var sceneCompiler = SceneCompiler(document: document)
+        sceneCompiler.identifiers = known
+        sceneCompiler.kinds = NibBuilderPool.shared.takeKinds()
+        defer {
+            NibBuilderPool.shared.recycle(&sceneCompiler.kinds)
+            SceneCompiler.release(&sceneCompiler.spareEncoders)
+        }
         func record(_ name: String, _ tables: [NibSourceTable]) {
             for table in tables { sourceTables.append((name, table)) }
         }
@@ -80,14 +84,8 @@ public enum StoryboardCompiler {
             guard let controllerIndex = scene.controller else { continue }
             // Read by index, not as an `IBObject` copy per scene (issue 14, seventh round).
             let identifier = known[controllerIndex] ?? identifierOf(document[controllerIndex], in: document)
-            var sceneCompiler = SceneCompiler(document: document)
-            sceneCompiler.identifiers = known
-            swap(&sceneCompiler.kinds, &kinds)
-            swap(&sceneCompiler.spareEncoders, &spareEncoders)
-            defer {
-                swap(&sceneCompiler.kinds, &kinds)
-                swap(&sceneCompiler.spareEncoders, &spareEncoders)
-            }
+            // Each scene's notes are its own.
+            if !sceneCompiler.notes.isEmpty { sceneCompiler.notes = [] }
             if document.kind(ofObject: controllerIndex) == "viewControllerPlaceholder" {
                 let reference = sceneCompiler.compileReference(controllerIndex)
                 nibs.append((identifier, reference.archive))
