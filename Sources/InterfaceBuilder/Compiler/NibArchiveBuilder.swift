@@ -25,7 +25,7 @@ struct NibArchiveBuilder {
     /// next value, so setting a value is one append; the writer groups the records by object).
     var pool: [Record] = []
     /// The bytes of every data value, one after the other (a record names its range).
-    var bytes: [UInt8] = []
+    var bytes = NibByteBuffer()
 
     /// One value: a plain record (no reference counting), its payload by type: the integer's or float's bits, the
     /// object index, or for data `offset << 32 | length` in `bytes`.
@@ -66,7 +66,7 @@ struct NibArchiveBuilder {
         knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
         // Room for a typical nib from the start: growing every table from empty reallocated each one six times per nib.
         pool.reserveCapacity(256)
-        bytes.reserveCapacity(1024)
+        bytes = NibByteBuffer(capacity: 1024)
         classIndices.reserveCapacity(64)
         keys.reserveCapacity(64)
         classCodes.reserveCapacity(32)
@@ -297,7 +297,7 @@ struct NibArchiveBuilder {
     mutating func removeAll() {
         classIndices.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         classCodes.removeAll(keepingCapacity: true)
         classFallbacks.removeAll(keepingCapacity: true)
         if !classStrings.isEmpty { classStrings.removeAll(keepingCapacity: true) }
