@@ -5,14 +5,16 @@ import Foundation
 extension SceneCompiler {
     /// An encoder for a nib (a spare one reset, else a new one that keeps its builder), with the kind cache moved in.
     mutating func makeEncoder(nibName: String) -> ViewEncoder {
-        var encoder: ViewEncoder
-        if var spare = spareEncoders.popLast() {
+        // Two paths, each with its own `var`: the encoder is a large struct, and every move of it through an optional
+        // or a shared variable was a copy of its bytes.
+        if !spareEncoders.isEmpty {
+            var spare = spareEncoders.removeLast()
             spare.reset(nibName: nibName)
-            encoder = spare
-        } else {
-            encoder = ViewEncoder(document: document, nibName: nibName)
-            encoder.keepsBuilder = true
+            swap(&spare.kinds, &kinds)
+            return spare
         }
+        var encoder = ViewEncoder(document: document, nibName: nibName)
+        encoder.keepsBuilder = true
         swap(&encoder.kinds, &kinds)
         return encoder
     }

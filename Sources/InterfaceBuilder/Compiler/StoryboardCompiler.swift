@@ -60,7 +60,8 @@ public enum StoryboardCompiler {
     /// too, each later one under its id, with a note naming both.
     public static func compile(_ document: IBDocument) throws -> CompiledStoryboard {
         guard document.kind == .storyboard else { throw NibCompileError("\(document.fileName): not a storyboard; use NibCompiler for xibs") }
-        var nibs: [(String, NibArchive)] = []
+        // Labelled as `CompiledStoryboard.nibs` is: an unlabelled list was converted element by element (issue 14, eighth round).
+        var nibs: [(name: String, archive: NibArchive)] = []
         var notes = duplicateIdentifierNotes(document)
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
