@@ -276,6 +276,29 @@ struct NibArchiveBuilder {
         }
     }
 
+    /// Reserves the next value slot, to be filled later by `fill` (a view's constraint list, known only once every view
+    /// of the nib exists): a dropped record until then, which the writer skips if it stays empty. Filling it keeps
+    /// the value where it was reserved among its object's values, without the two pool scans of `insert(before:)`
+    /// (issue 14, eighth round).
+    mutating func reserveSlot() -> Int {
+        pool.append(Record(payload: 0, key: 0, object: -1, type: ValueType.null))
+        return pool.count - 1
+    }
+
+    /// Sets an object reference of `ref` for a known key just before the first value of `other`, as `insert(before:)`
+    /// does, into the slot `reserveSlot` gave right before that value was set. When `ref`'s values were rewritten
+    /// since (`setProperties`: a view nib's root view gets its layout guides so), the slot no longer precedes that value
+    /// and `insert(before:)` places it instead.
+    mutating func fill(_ slot: Int, _ ref: Ref, _ key: NibKey, _ target: Ref, before other: NibKey) {
+        let k = keyIndex(key)
+        let object = Int32(truncatingIfNeeded: ref.index)
+        guard slot + 1 < pool.count, pool[slot + 1].object == object, pool[slot + 1].key == keyIndex(other) else {
+            return insert(ref, key, .object(target.index), before: other)
+        }
+        pool[slot] = Record(payload: UInt64(UInt32(truncatingIfNeeded: target.index)), key: k, object: object,
+                            type: ValueType.object)
+    }
+
     /// Appends references to the elements of an array object.
     mutating func append(_ items: [Ref], toArray array: Ref) {
         let k = keyIndex(NibKey.UINibEncoderEmptyKey)

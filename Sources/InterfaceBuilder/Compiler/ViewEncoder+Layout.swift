@@ -11,9 +11,9 @@ extension ViewEncoder {
     mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
         var total = constraintList.count
-        for (index, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
+        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
         constraintList.reserveCapacity(total)
-        for (index, ref) in pendingConstraintOwners {
+        for (index, ref, slot) in pendingConstraintOwners {
             var list = generated[index] ?? []
             // Sized once (growing from empty reallocated it per view; issue 14, seventh round).
             let constraints = document.objects[index].constraints
@@ -30,9 +30,11 @@ extension ViewEncoder {
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)
-            builder.insert(ref, .UIViewAutolayoutConstraints, .object(array.index), before: .UIViewSemanticContentAttribute)
+            // Into the slot reserved just before the view's `UIViewSemanticContentAttribute` (issue 14, eighth round:
+            // `insert(before:)` scanned the pool twice per view).
+            builder.fill(slot, ref, .UIViewAutolayoutConstraints, array, before: .UIViewSemanticContentAttribute)
         }
-        pendingConstraintOwners = []
+        pendingConstraintOwners.removeAll(keepingCapacity: true)
     }
 
     /// A constraint's multiplier as `IBConstraint.multiplierValue` reads it (`0.5`, `16:9`, `4/3`; 1 when it does not

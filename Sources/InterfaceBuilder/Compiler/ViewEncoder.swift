@@ -205,7 +205,8 @@ struct ViewEncoder {
         encodeTint(view, ref)
         encodeLayoutProperties(view, fields, ref)
         encodeViewLayoutGuides(of: index, owner: ref)
-        pendingConstraintOwners.append((index, ref))
+        // The constraint list's place, just before `UIViewSemanticContentAttribute`, kept for `encodeConstraints`.
+        pendingConstraintOwners.append((index, ref, builder.reserveSlot()))
         builder.set(ref, .UIViewSemanticContentAttribute, .integer(0))
         builder.set(ref, .UIViewLargeContentStoredProperties, .null)
         encodeClassSpecific(view, ref)
@@ -274,7 +275,7 @@ struct ViewEncoder {
     }
 
     /// Views whose constraints are encoded once every view of the nib exists.
-    var pendingConstraintOwners: [(Int, NibArchiveBuilder.Ref)] = []
+    var pendingConstraintOwners: [(index: Int, ref: NibArchiveBuilder.Ref, slot: Int)] = []
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
     mutating func encodeClassSpecific(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
