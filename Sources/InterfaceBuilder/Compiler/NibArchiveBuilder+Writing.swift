@@ -38,10 +38,8 @@ extension NibArchiveBuilder {
             w.uint32(9)     // coder version (as the golden nibs)
             let tableHeader = w.position
             w.position += 32
-            var offsets: [(count: Int, offset: Int)] = []
-            offsets.reserveCapacity(4)
-
-            offsets.append((classIndices.count, w.position))
+            // The four tables' offsets in locals (issue 14, eighth round: an array of them was an allocation per nib).
+            let objectsOffset = w.position
             var first = 0
             for (index, classIndex) in classIndices.enumerated() {
                 let count = Int(starts[index])
@@ -54,7 +52,7 @@ extension NibArchiveBuilder {
                 first += count
             }
 
-            offsets.append((keys.count, w.position))
+            let keysOffset = w.position
             // Known keys from the process-wide UTF-8 table (no `String` touched), others from their strings.
             let knownKeyNames = NibKey.utf8
             for code in keys {
@@ -73,7 +71,7 @@ extension NibArchiveBuilder {
                 }
             }
 
-            offsets.append((first, w.position))
+            let valuesOffset = w.position
             bytes.withUnsafeBytes { data in
                 pool.withUnsafeBufferPointer { pool in
                     for (slot, record) in pool.enumerated() where record.object >= 0 {
@@ -88,21 +86,19 @@ extension NibArchiveBuilder {
                         if record.type == ValueType.data {
                             let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
                             w.reserve(11 + count)
-                            w.uncheckedVarint(Int(record.key))
-                            w.uncheckedByte(record.type)
+                            w.uncheckedKey(Int(record.key), type: record.type)
                             w.uncheckedVarint(count)
                             w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
                         } else {
                             w.reserve(14)
-                            w.uncheckedVarint(Int(record.key))
-                            w.uncheckedByte(record.type)
+                            w.uncheckedKey(Int(record.key), type: record.type)
                             w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
                         }
                     }
                 }
             }
 
-            offsets.append((classCodes.count, w.position))
+            let classesOffset = w.position
             let knownClassNames = NibClass.utf8
             for (index, code) in classCodes.enumerated() {
                 // Length with the NUL, the number of extra values (the fallback class, if any), the extras, the name.
@@ -127,10 +123,14 @@ extension NibArchiveBuilder {
 
             let end = w.position
             w.position = tableHeader
-            for (count, offset) in offsets {
-                w.uint32(UInt32(count))
-                w.uint32(UInt32(offset))
-            }
+            w.uint32(UInt32(classIndices.count))
+            w.uint32(UInt32(objectsOffset))
+            w.uint32(UInt32(keys.count))
+            w.uint32(UInt32(keysOffset))
+            w.uint32(UInt32(first))
+            w.uint32(UInt32(valuesOffset))
+            w.uint32(UInt32(classCodes.count))
+            w.uint32(UInt32(classesOffset))
             return end
         }()
         return Data(bytesNoCopy: memory, count: written, deallocator: .free)

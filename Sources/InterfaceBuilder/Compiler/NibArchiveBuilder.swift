@@ -25,7 +25,7 @@ struct NibArchiveBuilder {
     /// next value, so setting a value is one append; the writer groups the records by object).
     var pool: [Record] = []
     /// The bytes of every data value, one after the other (a record names its range).
-    var bytes: [UInt8] = []
+    var bytes = NibByteBuffer()
 
     /// One value: a plain record (no reference counting), its payload by type: the integer's or float's bits, the
     /// object index, or for data `offset << 32 | length` in `bytes`.
@@ -66,7 +66,7 @@ struct NibArchiveBuilder {
         knownClasses = [Int32](repeating: -1, count: NibClass.names.count)
         // Room for a typical nib from the start: growing every table from empty reallocated each one six times per nib.
         pool.reserveCapacity(256)
-        bytes.reserveCapacity(1024)
+        bytes = NibByteBuffer(capacity: 1024)
         classIndices.reserveCapacity(64)
         keys.reserveCapacity(64)
         classCodes.reserveCapacity(32)
@@ -276,6 +276,29 @@ struct NibArchiveBuilder {
         }
     }
 
+    /// Reserves the next value slot, to be filled later by `fill` (a view's constraint list, known only once every view
+    /// of the nib exists): a dropped record until then, which the writer skips if it stays empty. Filling it keeps
+    /// the value where it was reserved among its object's values, without the two pool scans of `insert(before:)`
+    /// (issue 14, eighth round).
+    mutating func reserveSlot() -> Int {
+        pool.append(Record(payload: 0, key: 0, object: -1, type: ValueType.null))
+        return pool.count - 1
+    }
+
+    /// Sets an object reference of `ref` for a known key just before the first value of `other`, as `insert(before:)`
+    /// does, into the slot `reserveSlot` gave right before that value was set. When `ref`'s values were rewritten
+    /// since (`setProperties`: a view nib's root view gets its layout guides so), the slot no longer precedes that value
+    /// and `insert(before:)` places it instead.
+    mutating func fill(_ slot: Int, _ ref: Ref, _ key: NibKey, _ target: Ref, before other: NibKey) {
+        let k = keyIndex(key)
+        let object = Int32(truncatingIfNeeded: ref.index)
+        guard slot + 1 < pool.count, pool[slot + 1].object == object, pool[slot + 1].key == keyIndex(other) else {
+            return insert(ref, key, .object(target.index), before: other)
+        }
+        pool[slot] = Record(payload: UInt64(UInt32(truncatingIfNeeded: target.index)), key: k, object: object,
+                            type: ValueType.object)
+    }
+
     /// Appends references to the elements of an array object.
     mutating func append(_ items: [Ref], toArray array: Ref) {
         let k = keyIndex(NibKey.UINibEncoderEmptyKey)
@@ -297,7 +320,7 @@ struct NibArchiveBuilder {
     mutating func removeAll() {
         classIndices.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         classCodes.removeAll(keepingCapacity: true)
         classFallbacks.removeAll(keepingCapacity: true)
         if !classStrings.isEmpty { classStrings.removeAll(keepingCapacity: true) }

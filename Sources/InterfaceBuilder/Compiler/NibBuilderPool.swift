@@ -35,6 +35,12 @@ final class NibBuilderPool: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Empties `builder` in place for its holder's next nib (an encoder reused across a storyboard's nibs), or
+    /// replaces it with a new one when its tables grew too large to keep.
+    static func empty(_ builder: inout NibArchiveBuilder) {
+        if builder.isWorthKeeping { builder.removeAll() } else { builder = NibArchiveBuilder() }
+    }
+
     private var spareKinds: [NibKindCache] = []
 
     /// A kind cache, warm from an earlier document if one is spare. Its entries stay valid across documents: each

@@ -19,6 +19,8 @@ public struct CompiledNib: Sendable {
 /// Compiles a xib document into one nib (see `docs/nib-format.md`).
 public enum NibCompiler {
     /// Compiles `document` (a xib): placeholders become `UIProxyObject`s, views are encoded with their subtrees.
+    // Never inlined, so that a profiler can toggle on it (issue 14's callgrind measure; one call per xib).
+    @inline(never)
     public static func compile(_ document: IBDocument) throws -> NibArchive {
         try compileWithNotes(document).archive
     }
@@ -26,6 +28,9 @@ public enum NibCompiler {
     /// Compiles `document` (a xib) and reports what could not be expressed exactly like ibtool.
     public static func compileWithNotes(_ document: IBDocument) throws -> (archive: NibArchive, notes: [NibCompileNote]) {
         var encoder = try makeEncoder(document)
+        // A warm kind cache from an earlier document (issue 14), set here: set in `makeEncoder`, the encoder it
+        // returned was a copy (issue 14, eighth round).
+        encoder.kinds = NibBuilderPool.shared.takeKinds()
         let archive = finish(&encoder, document)
         NibBuilderPool.shared.recycle(&encoder.kinds)
         return (archive, encoder.notes)
@@ -34,6 +39,9 @@ public enum NibCompiler {
     /// Compiles `document` (a xib) and maps each archive object back to the id and line of the element it came from.
     public static func compileWithObjectIDs(_ document: IBDocument) throws -> CompiledNib {
         var encoder = try makeEncoder(document)
+        // A warm kind cache from an earlier document (issue 14), set here: set in `makeEncoder`, the encoder it
+        // returned was a copy (issue 14, eighth round).
+        encoder.kinds = NibBuilderPool.shared.takeKinds()
         let archive = finish(&encoder, document)
         NibBuilderPool.shared.recycle(&encoder.kinds)
         var result = CompiledNib(archive: archive, notes: encoder.notes, objectIDs: [:], objectLines: [:],
@@ -58,10 +66,7 @@ public enum NibCompiler {
 
     private static func makeEncoder(_ document: IBDocument) throws -> ViewEncoder {
         guard document.kind == .xib else { throw NibCompileError("\(document.fileName): not a xib; use StoryboardCompiler for storyboards") }
-        var encoder = ViewEncoder(document: document, nibName: nibName(of: document.fileName))
-        // A warm kind cache from an earlier document (issue 14).
-        encoder.kinds = NibBuilderPool.shared.takeKinds()
-        return encoder
+        return ViewEncoder(document: document, nibName: nibName(of: document.fileName))
     }
 
     /// The file name without folder and extension (`Views/Cell.xib` → `Cell`); plain names skip `URL`, which is slow.

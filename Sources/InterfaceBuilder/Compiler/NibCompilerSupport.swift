@@ -246,7 +246,8 @@ enum NibHierarchy {
 
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).
     static func view(of controller: Int, in document: IBDocument) -> Int? {
-        document.objects[controller].children.first { document.key(ofObject: $0) == "view" }
+        // The key compared in the source bytes (issue 14, eighth round: a `String` per child before).
+        document.objects[controller].children.first { document.objects[$0].element.valueEquals(.key, "view") }
     }
 
     /// Whether an object is a cell whose `contentView` is its first subview.
@@ -264,7 +265,7 @@ enum NibHierarchy {
     /// The content view of a cell (its child with `key="contentView"`).
     static func contentView(of index: Int, in document: IBDocument) -> Int? {
         guard isCell(document.kind(ofObject: index)) else { return nil }
-        return document.objects[index].children.first { document.key(ofObject: $0) == "contentView" }
+        return document.objects[index].children.first { document.objects[$0].element.valueEquals(.key, "contentView") }
     }
 
     /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.

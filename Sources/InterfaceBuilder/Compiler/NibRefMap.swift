@@ -48,6 +48,16 @@ struct NibRefMap {
         return nil
     }
 
+    /// Forgets every entry, keeping the slots' memory (a reused encoder, issue 14, eighth round); a map that grew
+    /// past a typical nib's lets its slots go.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        count = 0
+        guard slots.count <= 256 else { slots = []; return }
+        // -1 in every key and value: all bytes 0xFF (one `memset`).
+        slots.withUnsafeMutableBytes { if let base = $0.baseAddress { memset(base, 0xFF, $0.count) } }
+    }
+
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: (-1, -1), count: old.count * 2)

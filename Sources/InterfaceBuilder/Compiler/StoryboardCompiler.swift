@@ -60,16 +60,24 @@ public enum StoryboardCompiler {
     /// too, each later one under its id, with a note naming both.
     public static func compile(_ document: IBDocument) throws -> CompiledStoryboard {
         guard document.kind == .storyboard else { throw NibCompileError("\(document.fileName): not a storyboard; use NibCompiler for xibs") }
-        var nibs: [(String, NibArchive)] = []
+        // Labelled as `CompiledStoryboard.nibs` is: an unlabelled list was converted element by element (issue 14, eighth round).
+        var nibs: [(name: String, archive: NibArchive)] = []
         var notes = duplicateIdentifierNotes(document)
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache()
         var sourceTables: [(name: String, table: NibSourceTable)] = []
         // Every scene controller's identifier, worked out once (issue 14).
         let known = sceneIdentifiers(document)
-        // The element kinds' facts go from scene to scene, and from document to document through the pool (issue 14).
-        var kinds = NibBuilderPool.shared.takeKinds()
-        defer { NibBuilderPool.shared.recycle(&kinds) }
+        // One scene compiler for every scene (issue 14, eighth round: one per scene copied the document and dropped it
+        // again), with the element kinds' facts, which also go from document to document through the pool (issue 14),
+        // and the encoders, reset from nib to nib.
+        var sceneCompiler = SceneCompiler(document: document)
+        sceneCompiler.identifiers = known
+        sceneCompiler.kinds = NibBuilderPool.shared.takeKinds()
+        defer {
+            NibBuilderPool.shared.recycle(&sceneCompiler.kinds)
+            SceneCompiler.release(&sceneCompiler.spareEncoders)
+        }
         func record(_ name: String, _ tables: [NibSourceTable]) {
             for table in tables { sourceTables.append((name, table)) }
         }
@@ -77,10 +85,8 @@ public enum StoryboardCompiler {
             guard let controllerIndex = scene.controller else { continue }
             // Read by index, not as an `IBObject` copy per scene (issue 14, seventh round).
             let identifier = known[controllerIndex] ?? identifierOf(document[controllerIndex], in: document)
-            var sceneCompiler = SceneCompiler(document: document)
-            sceneCompiler.identifiers = known
-            swap(&sceneCompiler.kinds, &kinds)
-            defer { swap(&sceneCompiler.kinds, &kinds) }
+            // Each scene's notes are its own.
+            if !sceneCompiler.notes.isEmpty { sceneCompiler.notes = [] }
             if document.kind(ofObject: controllerIndex) == "viewControllerPlaceholder" {
                 let reference = sceneCompiler.compileReference(controllerIndex)
                 nibs.append((identifier, reference.archive))
@@ -200,17 +206,9 @@ struct SceneCompiler {
         return StoryboardCompiler.identifierOf(document[index], in: document)
     }
 
-    /// A new encoder for a nib, with the kind cache moved in.
-    mutating func makeEncoder(nibName: String) -> ViewEncoder {
-        var encoder = ViewEncoder(document: document, nibName: nibName)
-        swap(&encoder.kinds, &kinds)
-        return encoder
-    }
-
-    /// Takes the kind cache back from a finished encoder.
-    mutating func recycle(_ encoder: inout ViewEncoder) {
-        swap(&encoder.kinds, &kinds)
-    }
+    /// Encoders of finished nibs, emptied for the next nibs of the document (issue 14, eighth round). A stack: a scene
+    /// nib's encoder is still at work while an embedded child's view nib compiles.
+    var spareEncoders: [ViewEncoder] = []
 
     init(document: IBDocument) {
         self.document = document
@@ -265,7 +263,7 @@ struct SceneCompiler {
         notes += encoder.notes
         if let view { notes += view.notes }
         let tables = encoder.sourceTables()
-        recycle(&encoder)
+        recycle(consume encoder)
         return (archive, tables, view, notes)
     }
 
@@ -281,7 +279,7 @@ struct SceneCompiler {
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
         let archive = encoder.finish(topLevel: topLevel, objects: topLevel, connections: links)
         let tables = encoder.sourceTables()
-        recycle(&encoder)
+        recycle(consume encoder)
         return (archive, tables)
     }
 
@@ -393,7 +391,7 @@ struct SceneCompiler {
         let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
                                    sourceTables: encoder.sourceTables())
-        recycle(&encoder)
+        recycle(consume encoder)
         return result
     }
 

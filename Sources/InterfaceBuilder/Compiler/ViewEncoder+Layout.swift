@@ -11,9 +11,9 @@ extension ViewEncoder {
     mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
         var total = constraintList.count
-        for (index, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
+        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
         constraintList.reserveCapacity(total)
-        for (index, ref) in pendingConstraintOwners {
+        for (index, ref, slot) in pendingConstraintOwners {
             var list = generated[index] ?? []
             // Sized once (growing from empty reallocated it per view; issue 14, seventh round).
             let constraints = document.objects[index].constraints
@@ -30,9 +30,11 @@ extension ViewEncoder {
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)
-            builder.insert(ref, .UIViewAutolayoutConstraints, .object(array.index), before: .UIViewSemanticContentAttribute)
+            // Into the slot reserved just before the view's `UIViewSemanticContentAttribute` (issue 14, eighth round:
+            // `insert(before:)` scanned the pool twice per view).
+            builder.fill(slot, ref, .UIViewAutolayoutConstraints, array, before: .UIViewSemanticContentAttribute)
         }
-        pendingConstraintOwners = []
+        pendingConstraintOwners.removeAll(keepingCapacity: true)
     }
 
     /// A constraint's multiplier as `IBConstraint.multiplierValue` reads it (`0.5`, `16:9`, `4/3`; 1 when it does not
@@ -196,23 +198,15 @@ extension ViewEncoder {
     /// `UIViewContentCompressionResistancePriority`: `NSString` `{horizontal, vertical}`, written only when the XML has
     /// one of the axes; a missing axis is UIKit's default, 250 or 750) and the layout-margin settings.
     mutating func encodeLayoutProperties(_ view: IBObject, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
-        func pair(_ horizontal: Double?, _ vertical: Double?, default value: Double) -> String? {
-            guard horizontal != nil || vertical != nil else { return nil }
-            // Appended into one string (an interpolation went through `DefaultStringInterpolation`; issue 14).
-            var text = "{"
-            text += NibNames.component(horizontal ?? value)
-            text += ", "
-            text += NibNames.component(vertical ?? value)
-            text += "}"
-            return text
+        // `{horizontal, vertical}` written straight into the nib's bytes (issue 14, eighth round: a `String` before).
+        if fields.horizontalHuggingPriority != nil || fields.verticalHuggingPriority != nil {
+            let hugging = builder.componentPair(fields.horizontalHuggingPriority ?? 250, fields.verticalHuggingPriority ?? 250)
+            builder.set(ref, .UIViewContentHuggingPriority, hugging)
         }
-        if let hugging = pair(fields.horizontalHuggingPriority, fields.verticalHuggingPriority,
-                              default: 250) {
-            builder.set(ref, .UIViewContentHuggingPriority, builder.string(hugging))
-        }
-        if let resistance = pair(fields.horizontalCompressionResistancePriority,
-                                 fields.verticalCompressionResistancePriority, default: 750) {
-            builder.set(ref, .UIViewContentCompressionResistancePriority, builder.string(resistance))
+        if fields.horizontalCompressionResistancePriority != nil || fields.verticalCompressionResistancePriority != nil {
+            let resistance = builder.componentPair(fields.horizontalCompressionResistancePriority ?? 750,
+                                                   fields.verticalCompressionResistancePriority ?? 750)
+            builder.set(ref, .UIViewContentCompressionResistancePriority, resistance)
         }
         if fields.insetsLayoutMarginsFromSafeArea == false {
             builder.set(ref, .UIViewInsetsLayoutMarginsFromSafeArea, .bool(false))

@@ -7,7 +7,11 @@ struct ViewEncoder {
     enum Upstream: Hashable { case controller, segue(Int), object(Int) }
 
     let document: IBDocument
-    let nibName: String
+    /// The nib's name (changes when the encoder is reused for another nib: `reset(nibName:)`).
+    var nibName: String
+    /// Whether `finish` empties the builder in place for this encoder's next nib (an encoder reused across a
+    /// storyboard's nibs, issue 14, eighth round) instead of giving it back to the pool.
+    var keepsBuilder = false
     /// The nib being built: a spare from `NibBuilderPool`, given back by `finish` (issue 14).
     var builder = NibBuilderPool.shared.take()
     /// IB object index → encoded object.
@@ -109,8 +113,9 @@ struct ViewEncoder {
         let pairs = encodeRuntimeAttributes()
         builder.finishRoot(topLevel: topLevel, objects: objects, connections: connections, keyValuePairs: pairs)
         let archive = builder.archive()
-        // The archive holds its own bytes: the builder's tables go back to the pool for the next nib.
-        NibBuilderPool.shared.recycle(&builder)
+        // The archive holds its own bytes: the builder's tables go back to the pool for the next nib, or stay with a
+        // reused encoder, emptied.
+        if keepsBuilder { NibBuilderPool.empty(&builder) } else { NibBuilderPool.shared.recycle(&builder) }
         return archive
     }
 
@@ -200,7 +205,8 @@ struct ViewEncoder {
         encodeTint(view, ref)
         encodeLayoutProperties(view, fields, ref)
         encodeViewLayoutGuides(of: index, owner: ref)
-        pendingConstraintOwners.append((index, ref))
+        // The constraint list's place, just before `UIViewSemanticContentAttribute`, kept for `encodeConstraints`.
+        pendingConstraintOwners.append((index, ref, builder.reserveSlot()))
         builder.set(ref, .UIViewSemanticContentAttribute, .integer(0))
         builder.set(ref, .UIViewLargeContentStoredProperties, .null)
         encodeClassSpecific(view, ref)
@@ -269,7 +275,7 @@ struct ViewEncoder {
     }
 
     /// Views whose constraints are encoded once every view of the nib exists.
-    var pendingConstraintOwners: [(Int, NibArchiveBuilder.Ref)] = []
+    var pendingConstraintOwners: [(index: Int, ref: NibArchiveBuilder.Ref, slot: Int)] = []
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
     mutating func encodeClassSpecific(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
@@ -468,22 +474,14 @@ struct ViewEncoder {
             builder.set(ref, .UIGreen, .float(Float(green)))
             builder.set(ref, .UIBlue, .float(Float(blue)))
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            // Appended in place: `[red, green, blue].map(…).joined(separator:)` made an array and joined it.
-            var text = NibNames.component(red)
-            text += " "
-            text += NibNames.component(green)
-            text += " "
-            text += NibNames.component(blue)
-            if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, .NSRGB, utf8: text)
+            // Written straight into the nib's bytes (issue 14, eighth round: a `String` joined from the components before).
+            builder.setComponents(ref, .NSRGB, red, green, blue, alpha, count: alpha != 1 ? 4 : 3)
             builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedRGB ? 1 : 2))
         case let .white(white):
             builder.set(ref, .UIColorComponentCount, .integer(2))
             builder.set(ref, .UIWhite, .float(Float(white)))
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            var text = NibNames.component(white)
-            if alpha != 1 { text += " " + NibNames.component(alpha) }
-            builder.set(ref, .NSWhite, utf8: text)
+            builder.setComponents(ref, .NSWhite, white, alpha, 0, 0, count: alpha != 1 ? 2 : 1)
             builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedWhite ? 3 : 4))
         case let .cmyk(cyan, magenta, yellow, black):
             builder.set(ref, .UIColorComponentCount, .integer(5))

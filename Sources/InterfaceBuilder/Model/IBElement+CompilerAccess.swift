@@ -148,6 +148,16 @@ extension IBAttributeWalk {
 }
 
 extension IBElement {
+    /// Whether the first attribute classified as `key` is present and its value is `s`, as `value(key) == s` answers,
+    /// compared in place without making the `String` (issue 14, eighth round). For an ASCII `s` without `K`, `;` or
+    /// `` ` `` (the only ASCII characters with canonical equivalents of another spelling) bytes decide exactly.
+    @inline(__always)
+    func valueEquals(_ key: AttrKey, _ s: StaticString) -> Bool {
+        guard let slot = slot(key) else { return false }
+        guard slot.hasReferences else { return storage.tree.valueEquals(slot, s) }
+        return storage.tree.value(slot) == s.description
+    }
+
     /// The raw slot of the first attribute classified as `key` (as `value(_:)` finds it), nil when absent: for a
     /// value the compiler copies into the nib as bytes (issue 14, seventh round).
     @inline(__always)

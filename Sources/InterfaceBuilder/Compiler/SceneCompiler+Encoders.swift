@@ -1,0 +1,34 @@
+import Foundation
+
+// The encoders of a storyboard's nibs, reused from nib to nib (issue 14, eighth round).
+
+extension SceneCompiler {
+    /// An encoder for a nib (a spare one reset, else a new one that keeps its builder), with the kind cache moved in.
+    mutating func makeEncoder(nibName: String) -> ViewEncoder {
+        // Two paths, each with its own `var`: the encoder is a large struct, and every move of it through an optional
+        // or a shared variable was a copy of its bytes.
+        if !spareEncoders.isEmpty {
+            var spare = spareEncoders.removeLast()
+            spare.reset(nibName: nibName)
+            swap(&spare.kinds, &kinds)
+            return spare
+        }
+        var encoder = ViewEncoder(document: document, nibName: nibName)
+        encoder.keepsBuilder = true
+        swap(&encoder.kinds, &kinds)
+        return encoder
+    }
+
+    /// Takes the kind cache back from a finished encoder and keeps the encoder for the next nib (moved, not copied:
+    /// a copy retained its document and every list, the point of keeping it).
+    mutating func recycle(_ encoder: consuming ViewEncoder) {
+        swap(&encoder.kinds, &kinds)
+        spareEncoders.append(consume encoder)
+    }
+
+    /// Gives the spare encoders' builders back to the pool once the document is compiled.
+    static func release(_ spares: inout [ViewEncoder]) {
+        for index in spares.indices { NibBuilderPool.shared.recycle(&spares[index].builder) }
+        spares = []
+    }
+}
