@@ -377,9 +377,15 @@ struct ByteScanner {
         var previous: Int32 = -1  // the first attribute's guess is keyed by the element's name alone
         while true {
             var hadSpace = false
-            while i < n && cls[Int(p[i])] & CharClass.space != 0 {
+            // one space before a non-space byte (any byte above 0x20) is the usual separator: no class lookups
+            if i &+ 1 < n && p[i] == 0x20 && p[i &+ 1] > 0x20 {
                 i &+= 1
                 hadSpace = true
+            } else {
+                while i < n && cls[Int(p[i])] & CharClass.space != 0 {
+                    i &+= 1
+                    hadSpace = true
+                }
             }
             guard i < n else {
                 throw fail("unexpected end of file inside the start tag <\(tree.names[Int(name)])> (unclosed tag)", at: tagStart)
@@ -460,22 +466,29 @@ struct ByteScanner {
             let sharedBit: UInt64 = quote == UInt8(ascii: "\"") ? 0xFBFB_FBFB_FBFB_FBFB : 0xFEFE_FEFE_FEFE_FEFE
             while true {
                 // Plain bytes, eight at a time: a word is searched for the quote, `&` and `<` at once (the other
-                // quote character is plain here), and the first of them found is where the scan stops.
-                while i &+ 8 <= n {
+                // quote character is plain here), and the first of them found is where the scan stops; the stop's
+                // byte goes straight to its check (no second look at it, no bounds check: it is inside the word).
+                let v: UInt8
+                if i &+ 8 <= n {
                     let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
                     let stops = zeroBytes((w & sharedBit) ^ quoteAndAmp) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
-                    if stops != 0 {
-                        i &+= stops.trailingZeroBitCount &>> 3
-                        break
+                    if stops == 0 {
+                        i &+= 8
+                        continue
                     }
-                    i &+= 8
+                    i &+= stops.trailingZeroBitCount &>> 3
+                    v = p[i]
+                } else {
+                    // the last bytes of the buffer, one at a time
+                    guard i < n else {
+                        throw fail("unexpected end of file in the value of attribute '\(tree.names[Int(attrName)])'", at: valueStart - 1)
+                    }
+                    v = p[i]
+                    if v != quote && v != UInt8(ascii: "&") && v != UInt8(ascii: "<") {
+                        i &+= 1
+                        continue
+                    }
                 }
-                // the last bytes of the buffer, one at a time
-                while i < n && p[i] != quote && p[i] != UInt8(ascii: "&") && p[i] != UInt8(ascii: "<") { i &+= 1 }
-                guard i < n else {
-                    throw fail("unexpected end of file in the value of attribute '\(tree.names[Int(attrName)])'", at: valueStart - 1)
-                }
-                let v = p[i]
                 if v == quote { break }
                 if v == UInt8(ascii: "&") {
                     i = try validateReference(at: i, limit: n)
