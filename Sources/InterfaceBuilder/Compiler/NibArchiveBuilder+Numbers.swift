@@ -39,10 +39,8 @@ extension NibArchiveBuilder {
             appendDecimal(Int(value))
             return
         }
-        let text = value.description
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
+        // Through the builder's cache of recent texts (issue 14, ninth round): the same `description` bytes.
+        componentTexts.append(value, to: &bytes)
     }
 
     /// Appends `String(n)`'s bytes (a sign, then decimal digits) without making the `String`.

@@ -60,6 +60,8 @@ struct NibArchiveBuilder {
     /// Per `NibClass`: its index in `classNames`, -1 until the class is first used in this nib.
     private var knownClasses: [Int32]
     private var emptyArray: Ref?
+    /// Texts of fractional numbers already written (kept across nibs: they depend on the number only).
+    var componentTexts = NibComponentTextCache()
 
     init() {
         knownKeys = [Int32](repeating: -1, count: NibKey.names.count)

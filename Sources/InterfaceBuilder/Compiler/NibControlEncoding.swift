@@ -12,6 +12,14 @@ enum NibEnumValues {
     ]
     /// `UIBaselineAdjustment` (`baselineAdjustment`).
     static let baselineAdjustment: NibNameTable = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+    /// `textAlignment` looked up by a label attribute's source bytes.
+    static let textAlignmentBytes = NibByteNameTable([("left", 0), ("center", 1), ("right", 2), ("justified", 3), ("natural", 4)])
+    /// `lineBreakMode` looked up by a label attribute's source bytes.
+    static let lineBreakModeBytes = NibByteNameTable([
+        ("wordWrap", 0), ("characterWrap", 1), ("clip", 2), ("headTruncation", 3), ("tailTruncation", 4), ("middleTruncation", 5),
+    ])
+    /// `baselineAdjustment` looked up by a label attribute's source bytes.
+    static let baselineAdjustmentBytes = NibByteNameTable([("alignBaselines", 0), ("alignCenters", 1), ("none", 2)])
     /// `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment`).
     static let contentHorizontalAlignment: NibNameTable = [
         "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
@@ -181,19 +189,25 @@ extension ViewEncoder {
         var alignment = 0, lineBreak = 4, lines = 1, baseline = 0
         var adjusts = false, tightening = false, enabled = true, highlighted = false
         var minimumFontSize = 0.0, scaleFactor = 0.0, maxWidth = 0.0
-        view.element.forEachAttribute { key, value in
+        // The attribute walk reads values from the source bytes (issue 14, ninth round): `forEachAttribute` decoded each
+        // value into a `String` and looked the enumerations up by it (≈ 180 instructions a label attribute).
+        var walk = IBAttributeWalk(view.element)
+        while let (key, slot) = walk.next() {
             switch key {
-            case .textAlignment: alignment = NibEnumValues.textAlignment[value()] ?? 0
-            case .lineBreakMode: lineBreak = NibEnumValues.lineBreakMode[value()] ?? 4
-            case .numberOfLines: lines = Int(value()) ?? 1
-            case .baselineAdjustment: baseline = NibEnumValues.baselineAdjustment[value()] ?? 0
-            case .adjustsFontSizeToFit: adjusts = value() == "YES"
-            case .allowsDefaultTighteningForTruncation: tightening = value() == "YES"
-            case .enabled: enabled = value() != "NO"
-            case .highlighted: highlighted = value() == "YES"
-            case .minimumFontSize: minimumFontSize = Double(value()) ?? 0
-            case .minimumScaleFactor: scaleFactor = Double(value()) ?? 0
-            case .preferredMaxLayoutWidth: maxWidth = Double(value()) ?? 0
+            case .textAlignment:
+                alignment = walk.lookup(slot, NibEnumValues.textAlignmentBytes, else: NibEnumValues.textAlignment) ?? 0
+            case .lineBreakMode:
+                lineBreak = walk.lookup(slot, NibEnumValues.lineBreakModeBytes, else: NibEnumValues.lineBreakMode) ?? 4
+            case .numberOfLines: lines = walk.plainInteger(slot) ?? 1
+            case .baselineAdjustment:
+                baseline = walk.lookup(slot, NibEnumValues.baselineAdjustmentBytes, else: NibEnumValues.baselineAdjustment) ?? 0
+            case .adjustsFontSizeToFit: adjusts = walk.equals(slot, "YES")
+            case .allowsDefaultTighteningForTruncation: tightening = walk.equals(slot, "YES")
+            case .enabled: enabled = !walk.equals(slot, "NO")
+            case .highlighted: highlighted = walk.equals(slot, "YES")
+            case .minimumFontSize: minimumFontSize = walk.number(slot) ?? 0
+            case .minimumScaleFactor: scaleFactor = walk.number(slot) ?? 0
+            case .preferredMaxLayoutWidth: maxWidth = walk.number(slot) ?? 0
             default: break
             }
         }

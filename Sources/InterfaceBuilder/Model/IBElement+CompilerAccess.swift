@@ -75,6 +75,18 @@ extension IBAttributeWalk {
         return Int(s) ?? Double(s).flatMap { $0.isFinite && abs($0) < 1e18 ? Int($0) : nil }
     }
 
+    /// A slot's value as `Int(value)` reads it (no `Double` fallback), from the bytes when they are plain digits.
+    @inline(__always)
+    func plainInteger(_ slot: XMLAttributeSlot) -> Int? {
+        if !slot.hasReferences,
+           let value = storage.tree.bytes.withUnsafeBufferPointer({
+               IBAttributeWalk.plainInteger($0, Int(slot.valueStart), Int(slot.valueEnd))
+           }) {
+            return value
+        }
+        return Int(string(slot))
+    }
+
     /// Whether a slot's value is `s` (ASCII), compared in place when it has no references.
     @inline(__always)
     func equals(_ slot: XMLAttributeSlot, _ s: StaticString) -> Bool {
