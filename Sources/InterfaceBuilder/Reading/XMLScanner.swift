@@ -185,19 +185,8 @@ struct ByteScanner {
     /// `textAfterSpace`.
     @inline(__always)
     mutating func text() throws(XMLScanError) {
-        var i = self.i
-        let start = i
-        // fast path: indentation between tags, eight spaces at a time after the line break
-        if i < n && p[i] == 0x0A { i += 1 }
-        while i + 8 <= n {
-            // the first byte of the word that is not a space, if any
-            let notSpace = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-            if notSpace != 0 {
-                i += notSpace.littleEndian.trailingZeroBitCount >> 3
-                break
-            }
-            i += 8
-        }
+        let start = self.i
+        let i = skipIndentation(from: start)
         if i < n && p[i] == UInt8(ascii: "<") {
             if let top = stack.last, nodes[Int(top)].textStart == -1 {
                 wsStart = start
@@ -209,16 +198,13 @@ struct ByteScanner {
         try textAfterSpace()
     }
 
-    /// Character data that is not just a line break and spaces before a tag (see `text`).
-    @inline(never)
-    mutating func textAfterSpace() throws(XMLScanError) {
-        var i = self.i
-        defer { self.i = i }
-        let start = i
-        // fast path: indentation between tags, eight spaces at a time after the line break
+    /// Past the indentation between tags: a line break, then spaces eight at a time (the first byte of a word that is
+    /// not a space ends it).
+    @inline(__always)
+    func skipIndentation(from start: Int) -> Int {
+        var i = start
         if i < n && p[i] == 0x0A { i += 1 }
         while i + 8 <= n {
-            // the first byte of the word that is not a space, if any
             let notSpace = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
             if notSpace != 0 {
                 i += notSpace.littleEndian.trailingZeroBitCount >> 3
@@ -226,6 +212,15 @@ struct ByteScanner {
             }
             i += 8
         }
+        return i
+    }
+
+    /// Character data that is not just a line break and spaces before a tag (see `text`).
+    @inline(never)
+    mutating func textAfterSpace() throws(XMLScanError) {
+        let start = self.i
+        var i = skipIndentation(from: start)
+        defer { self.i = i }
         while i < n && cls[Int(p[i])] & CharClass.space != 0 { i += 1 }
         if i < n && p[i] == UInt8(ascii: "<") {
             if let top = stack.last, nodes[Int(top)].textStart == -1 {
