@@ -36,22 +36,24 @@ struct AdaptiveControllerTests {
 
     private func phone() -> (UIWindow, UIViewController) {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
-        return (window, root)
+        return (phoneWindow(root: root), root)
+    }
+
+    /// A popover's content, with `delegate` on its presentation controller.
+    private func popoverContent(_ delegate: WrappingDelegate) throws -> (UIViewController, UIPopoverPresentationController) {
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try #require(content.popoverPresentationController)
+        popover.delegate = delegate
+        return (content, popover)
     }
 
     @Test("An adapted popover is shown inside the navigation controller its delegate returns, which the presenter presents")
     func adaptedPopoverShownThroughDelegateController() throws {
         // Given a popover on a phone whose delegate wraps the content in a navigation controller
         let (window, root) = phone()
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
         let delegate = WrappingDelegate(wraps: true)
-        popover.delegate = delegate
+        let (content, popover) = try popoverContent(delegate)
         popover.sourceView = root.view
 
         // When it is presented
@@ -80,11 +82,8 @@ struct AdaptiveControllerTests {
     func dismissingWrappedContent() throws {
         // Given a popover shown through a navigation controller on a phone
         let (window, root) = phone()
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
         let delegate = WrappingDelegate(wraps: true)
-        popover.delegate = delegate
+        let (content, _) = try popoverContent(delegate)
         root.present(content, animated: false)
         UIApplication.shared.runUntilIdle()
         let navigation = try #require(delegate.wrapper)
@@ -108,11 +107,8 @@ struct AdaptiveControllerTests {
     func nilKeepsContent() throws {
         // Given a popover on a phone whose delegate is asked but returns nil
         let (window, root) = phone()
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
         let delegate = WrappingDelegate(wraps: false)
-        popover.delegate = delegate
+        let (content, _) = try popoverContent(delegate)
 
         // When it is presented
         root.present(content, animated: false)
@@ -129,11 +125,8 @@ struct AdaptiveControllerTests {
     func keptPopoverNotAsked() throws {
         // Given a popover on a phone whose delegate keeps it a popover, and would wrap it if asked
         let (window, root) = phone()
-        let content = UIViewController()
-        content.modalPresentationStyle = .popover
-        let popover = try #require(content.popoverPresentationController)
         let delegate = WrappingDelegate(wraps: true, keepsPopover: true)
-        popover.delegate = delegate
+        let (content, popover) = try popoverContent(delegate)
         popover.sourceView = root.view
 
         // When it is presented

@@ -75,11 +75,7 @@ struct SegueActionTests {
         let files = try FixtureBundle(["Actions.storyboard": SegueActionStoryboard.text])
         let storyboard = UIStoryboard(name: "Actions", bundle: files.bundle)
         let controller = try #require(storyboard.instantiateInitialViewController() as? SegueActionSource)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        UIApplication.shared.runUntilIdle()
-        return (window, controller)
+        return (phoneWindow(root: controller), controller)
     }
 
     @Test("A segue with a destinationCreationSelector has its source's @IBSegueAction make the destination")
