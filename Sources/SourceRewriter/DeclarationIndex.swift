@@ -103,6 +103,7 @@ final class DeclarationIndex: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordExtensionOverride(ExtensionOverride.forwarder(for: node), of: node)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if Self.isOptionalRequirement(node) { context.optionalRequirements.insert(name); continue }
@@ -116,7 +117,16 @@ final class DeclarationIndex: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// An extension's override, as the forwarder its class's body gets (by the extended type's name).
+    private func recordExtensionOverride(_ forwarder: String?, of node: some SyntaxProtocol) {
+        guard let forwarder, let typeName = Rewriter.extendedTypeName(of: node) else { return }
+        if !context.extensionOverrides[typeName, default: []].contains(forwarder) {
+            context.extensionOverrides[typeName, default: []].append(forwarder)
+        }
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordExtensionOverride(ExtensionOverride.forwarder(for: node), of: node)
         let parameters = node.signature.parameterClause.parameters
         if Self.isOptionalRequirement(node) {
             context.optionalRequirements.insert(Self.requirementKey(node.name.text, labels: parameters.map { $0.firstName.text }))

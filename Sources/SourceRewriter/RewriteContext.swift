@@ -21,6 +21,8 @@ public struct RewriteContext: Sendable, Hashable, Codable {
     /// Each app class's first inherited type, as written without a module (`"BaseCell": "UITableViewCell"`): which
     /// initializers an override must mark `required` (Rewriter+RequiredInitializers.swift).
     public var superclasses: [String: String]
+    /// Per app class, the forwarding overrides of the overrides its extensions declare (Rewriter+ExtensionOverrides.swift).
+    public var extensionOverrides: [String: [String]] = [:]
 
     /// A context with these names (none by default: the file alone decides).
     public init(optionalRequirements: Set<String> = [], optionalProperties: Set<String> = [],
@@ -33,10 +35,10 @@ public struct RewriteContext: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case optionalRequirements, optionalProperties, classNames, applicationMainClass, superclasses
+        case optionalRequirements, optionalProperties, classNames, applicationMainClass, superclasses, extensionOverrides
     }
 
-    /// Decodes a context; one written before `superclasses` existed has none.
+    /// Decodes a context; one written before `superclasses` or `extensionOverrides` existed has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         optionalRequirements = try container.decode(Set<String>.self, forKey: .optionalRequirements)
@@ -44,6 +46,7 @@ public struct RewriteContext: Sendable, Hashable, Codable {
         classNames = try container.decode(Set<String>.self, forKey: .classNames)
         applicationMainClass = try container.decodeIfPresent(String.self, forKey: .applicationMainClass)
         superclasses = try container.decodeIfPresent([String: String].self, forKey: .superclasses) ?? [:]
+        extensionOverrides = try container.decodeIfPresent([String: [String]].self, forKey: .extensionOverrides) ?? [:]
     }
 
     /// The names the app's files declare (their sources, read only for their declarations).
@@ -69,5 +72,9 @@ public struct RewriteContext: Sendable, Hashable, Codable {
         classNames.formUnion(other.classNames)
         applicationMainClass = applicationMainClass ?? other.applicationMainClass
         superclasses.merge(other.superclasses) { mine, _ in mine }
+        for (className, forwarders) in other.extensionOverrides {
+            let mine = extensionOverrides[className, default: []]
+            extensionOverrides[className] = mine + forwarders.filter { !mine.contains($0) }
+        }
     }
 }

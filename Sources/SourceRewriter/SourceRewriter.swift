@@ -22,6 +22,8 @@ public enum SourceRewriter {
         var known = context
         known.formUnion(index.context)
         rewriter.superclasses = known.superclasses
+        rewriter.appClassNames = known.classNames
+        rewriter.extensionOverrides = known.extensionOverrides
         let finder = OptionalCallFinder(context: known)
         finder.walk(tree)
         rewriter.optionalCalls = finder.plan
@@ -65,6 +67,10 @@ final class Rewriter: SyntaxRewriter {
     var applicationMainClass: String?
     /// Each app class's superclass, this file's and the context's (for `requiredOverride`).
     var superclasses: [String: String] = [:]
+    /// The app's classes, this file's and the context's.
+    var appClassNames: Set<String> = []
+    /// Per app class, the forwarders of its extensions' overrides (Rewriter+ExtensionOverrides.swift).
+    var extensionOverrides: [String: [String]] = [:]
 
     init(index: DeclarationIndex, converter: SourceLocationConverter, fileName: String) {
         self.index = index
@@ -170,7 +176,12 @@ final class Rewriter: SyntaxRewriter {
     // MARK: Declarations
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        let visited = super.visit(node).cast(FunctionDeclSyntax.self)
+        var visited = super.visit(node).cast(FunctionDeclSyntax.self)
+        // An override in an extension of an app class: renamed, its class forwards to it (Rewriter+ExtensionOverrides).
+        if isExtensionOverride(node, forwardable: ExtensionOverride.forwarder(for: node) != nil) {
+            visited = renamedExtensionOverride(visited)
+            visited.name = renamedName(visited.name)
+        }
         // Swift on Linux accepts @IBAction only on a method of one parameter; the action table lists the others.
         let parameters = node.signature.parameterClause.parameters.count
         return DeclSyntax(stripObjC(visited, extraAttribute: { attribute in
@@ -278,7 +289,13 @@ final class Rewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        let visited = super.visit(node).cast(VariableDeclSyntax.self)
+        var visited = super.visit(node).cast(VariableDeclSyntax.self)
+        if isExtensionOverride(node, forwardable: ExtensionOverride.forwarder(for: node) != nil),
+           var binding = visited.bindings.first, let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+            visited = renamedExtensionOverride(visited)
+            binding.pattern = PatternSyntax(pattern.with(\.identifier, renamedName(pattern.identifier)))
+            visited.bindings = PatternBindingListSyntax([binding])
+        }
         if node.attributes.attribute(named: "IBOutlet") != nil { return DeclSyntax(outlet(visited)) }
         if node.attributes.attribute(named: "IBInspectable") != nil { return DeclSyntax(inspectable(visited)) }
         return DeclSyntax(stripObjC(visited))
@@ -452,7 +469,8 @@ final class Rewriter: SyntaxRewriter {
                         + ": HeadlessUIKit's launcher starts the app (UIApplication.shared.launch(delegate:…))")
             return .remove
         })
-        return DeclSyntax(addActionMethods(to: visited, original: node, inherited: inherited))
+        let withActions = addActionMethods(to: visited, original: node, inherited: inherited)
+        return DeclSyntax(addExtensionOverrideForwarders(to: withActions, className: node.name.text))
     }
 
     /// Adds `override class var actionMethods` listing the class's action methods, on the line of its closing brace.
