@@ -120,31 +120,14 @@ extension Rewriter {
     }
 
     /// Adds the forwarding overrides of the class's extensions (from any file) on the line of its closing brace.
-    func addExtensionOverrideForwarders(to decl: ClassDeclSyntax, className: String) -> ClassDeclSyntax {
+    func addExtensionOverrideForwarders(to decl: ClassDeclSyntax, original: ClassDeclSyntax) -> ClassDeclSyntax {
+        let className = original.name.text
         guard let forwarders = extensionOverrides[className], !forwarders.isEmpty else { return decl }
-        var decl = decl
-        var members = Array(decl.memberBlock.members)
-        let brace = decl.memberBlock.rightBrace
-        // As `actionMethods` (which may already be there): the first forwarder takes the brace's line break, the
-        // others follow on that line, and the brace closes the line.
-        let braceHasNewline = brace.leadingTrivia.contains(where: \.isNewline)
-        if !braceHasNewline, let last = members.indices.last, members[last].semicolon == nil {
-            members[last] = members[last].with(\.semicolon, .semicolonToken())
-        }
-        var lead: Trivia = braceHasNewline
-            ? Trivia(pieces: Array(brace.leadingTrivia.pieces.reversed().drop { !$0.isNewline && !$0.isComment }.reversed())) + .spaces(4)
-            : .space
-        for source in forwarders {
-            guard let member = Parser.parse(source: source).statements.first?.item.as(DeclSyntax.self) else { continue }
-            members.append(MemberBlockItemSyntax(decl: member.with(\.leadingTrivia, lead).with(\.trailingTrivia, []),
-                                                 semicolon: .semicolonToken()))
-            lead = .space
-        }
-        decl.memberBlock = decl.memberBlock.with(\.members, MemberBlockItemListSyntax(members))
-            .with(\.rightBrace, brace.with(\.leadingTrivia, .space))
-        note(.note, at: decl.name.positionAfterSkippingLeadingTrivia,
+        let members = forwarders.compactMap { Parser.parse(source: $0).statements.first?.item.as(DeclSyntax.self) }
+        let result = Self.appendingOnClosingLine(members, to: decl, indentation: Self.memberIndentation(of: original))
+        note(.note, at: original.name.positionAfterSkippingLeadingTrivia,
              "\(className) forwards \(forwarders.count) override(s) declared in its extensions (renamed \(ExtensionOverride.prefix)…): "
                 + "Swift on Linux does not override from an extension")
-        return decl
+        return result
     }
 }

@@ -470,7 +470,7 @@ final class Rewriter: SyntaxRewriter {
             return .remove
         })
         let withActions = addActionMethods(to: visited, original: node, inherited: inherited)
-        return DeclSyntax(addExtensionOverrideForwarders(to: withActions, className: node.name.text))
+        return DeclSyntax(addExtensionOverrideForwarders(to: withActions, original: node))
     }
 
     /// Adds `override class var actionMethods` listing the class's action methods, on the line of its closing brace.
@@ -508,24 +508,41 @@ final class Rewriter: SyntaxRewriter {
         guard let member = Parser.parse(source: source).statements.first?.item.as(DeclSyntax.self) else { return decl }
         var decl = decl
         if !isSubclassOfResponder { decl = addConformance(to: decl) }
-        let brace = decl.memberBlock.rightBrace
-        let indentation = original.memberBlock.members.first.map { Self.indentation(of: $0.leadingTrivia) } ?? .spaces(4)
-        let lead: Trivia = brace.leadingTrivia.contains(where: \.isNewline)
-            ? Trivia(pieces: Array(brace.leadingTrivia.pieces.reversed().drop { !$0.isNewline && !$0.isComment }.reversed())) + indentation
-            : .space
-        var members = Array(decl.memberBlock.members)
-        // On the line of the last member (`class A: NSObject { @objc func f() {} }`), declarations need a `;` between
-        // them; a new line would move the lines below.
-        if !brace.leadingTrivia.contains(where: \.isNewline), let last = members.indices.last, members[last].semicolon == nil {
-            members[last] = members[last].with(\.semicolon, .semicolonToken())
-        }
-        members.append(MemberBlockItemSyntax(decl: member.with(\.leadingTrivia, lead).with(\.trailingTrivia, [])))
-        decl.memberBlock = decl.memberBlock
-            .with(\.members, MemberBlockItemListSyntax(members))
-            .with(\.rightBrace, brace.with(\.leadingTrivia, .space))
+        decl = Self.appendingOnClosingLine([member], to: decl, indentation: Self.memberIndentation(of: original))
         note(.note, at: original.name.positionAfterSkippingLeadingTrivia,
              "\(className).actionMethods lists \(actions.map(\.selector).joined(separator: ", "))"
                 + (isSubclassOfResponder ? "" : " (\(className) made ActionMethodsProviding: it is not taken for a UIResponder)"))
+        return decl
+    }
+
+    /// The indentation of a class's first member (four spaces when it has none).
+    static func memberIndentation(of decl: ClassDeclSyntax) -> Trivia {
+        decl.memberBlock.members.first.map { indentation(of: $0.leadingTrivia) } ?? .spaces(4)
+    }
+
+    /// `decl` with `newMembers` added on the line of its closing brace, so that no line below moves: the first takes
+    /// the brace's line break (and `indentation`), the others follow on that line after a `;`, and the brace closes it.
+    /// On the line of the last member (`class A: NSObject { @objc func f() {} }`) declarations need a `;` between them.
+    static func appendingOnClosingLine(_ newMembers: [DeclSyntax], to decl: ClassDeclSyntax, indentation: Trivia) -> ClassDeclSyntax {
+        var decl = decl
+        let brace = decl.memberBlock.rightBrace
+        let braceHasNewline = brace.leadingTrivia.contains(where: \.isNewline)
+        var lead: Trivia = braceHasNewline
+            ? Trivia(pieces: Array(brace.leadingTrivia.pieces.reversed().drop { !$0.isNewline && !$0.isComment }.reversed())) + indentation
+            : .space
+        var onBraceLine = !braceHasNewline
+        var members = Array(decl.memberBlock.members)
+        for member in newMembers {
+            if onBraceLine, let last = members.indices.last, members[last].semicolon == nil {
+                members[last] = members[last].with(\.semicolon, .semicolonToken())
+            }
+            members.append(MemberBlockItemSyntax(decl: member.with(\.leadingTrivia, lead).with(\.trailingTrivia, [])))
+            lead = .space
+            onBraceLine = true
+        }
+        decl.memberBlock = decl.memberBlock
+            .with(\.members, MemberBlockItemListSyntax(members))
+            .with(\.rightBrace, brace.with(\.leadingTrivia, .space))
         return decl
     }
 
