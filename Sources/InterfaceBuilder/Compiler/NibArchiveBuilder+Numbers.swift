@@ -35,8 +35,8 @@ extension NibArchiveBuilder {
     /// Appends the bytes of `NibNames.component(value)`: a whole number's digits directly, anything else from
     /// `Double.description` (the same text: `component` returns `String(Int(value))` or `description`).
     private mutating func appendComponent(_ value: Double) {
-        if value == value.rounded(), abs(value) < 1e15 {
-            appendDecimal(Int(value))
+        if let whole = NibNames.wholeComponent(value) {
+            appendDecimal(whole)
             return
         }
         // Through the builder's cache of recent texts (issue 14, ninth round): the same `description` bytes.

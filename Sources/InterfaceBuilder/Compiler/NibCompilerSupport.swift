@@ -202,9 +202,15 @@ public enum NibNames {
 
     /// Formats a color component as ibtool does in `NSRGB`/`NSWhite` (`1`, `0.5`).
     static func component(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if let whole = wholeComponent(value) { return String(whole) }
         // `description` directly: `String(value)` reached it through a protocol witness (same text).
         return value.description
+    }
+
+    /// A component written as an integer (a whole number below 1e15), else nil (written as `description`).
+    @inline(__always)
+    static func wholeComponent(_ value: Double) -> Int? {
+        value == value.rounded() && abs(value) < 1e15 ? Int(value) : nil
     }
 }
 
