@@ -41,7 +41,8 @@ extension NibArchiveBuilder {
             // The four tables' offsets in locals (issue 14, eighth round: an array of them was an allocation per nib).
             let objectsOffset = w.position
             var first = 0
-            for (index, classIndex) in classIndices.enumerated() {
+            let objectClasses = classIndices.elements
+            for (index, classIndex) in objectClasses.enumerated() {
                 let count = Int(starts[index])
                 // One bound check per object for its three varints (each ≤ 5 bytes).
                 w.reserve(15)
@@ -55,7 +56,7 @@ extension NibArchiveBuilder {
             let keysOffset = w.position
             // Known keys from the process-wide UTF-8 table (no `String` touched), others from their strings.
             let knownKeyNames = NibKey.utf8
-            for code in keys {
+            for code in keys.elements {
                 if code >= 0 {
                     // One bound check per key: its length (a byte: names are short, ≤ 5 allowed) and its bytes.
                     let name = knownKeyNames.bytes(Int(code))
@@ -83,16 +84,17 @@ extension NibArchiveBuilder {
                         let record = pool[Int(order[position])]
                         // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
                         // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
-                        if record.type == ValueType.data {
+                        let type = record.type
+                        if type == ValueType.data {
                             let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
                             w.reserve(11 + count)
-                            w.uncheckedKey(Int(record.key), type: record.type)
+                            w.uncheckedKey(keyAndType: record.keyAndType)
                             w.uncheckedVarint(count)
                             w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
                         } else {
                             w.reserve(14)
-                            w.uncheckedKey(Int(record.key), type: record.type)
-                            w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(record.type))
+                            w.uncheckedKey(keyAndType: record.keyAndType)
+                            w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(type))
                         }
                     }
                 }

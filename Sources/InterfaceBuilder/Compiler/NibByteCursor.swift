@@ -104,6 +104,20 @@ extension NibByteCursor {
         }
     }
 
+    /// A record's key and type (`NibArchiveBuilder.Record.keyAndType`: `key << 8 | type`) after `reserve(_:)`: for a
+    /// key below 128, `key | 0x80` and the type byte are already the two bytes to store, one shift and one `or` away.
+    @inline(__always)
+    mutating func uncheckedKey(keyAndType: UInt32) {
+        if keyAndType < 0x80 << 8 {
+            let pair = UInt16(truncatingIfNeeded: (keyAndType >> 8) | 0x80 | (keyAndType & 0xFF) << 8)
+            base.storeBytes(of: pair.littleEndian, toByteOffset: position, as: UInt16.self)
+            position &+= 2
+        } else {
+            uncheckedVarint(Int(keyAndType >> 8))
+            uncheckedByte(UInt8(truncatingIfNeeded: keyAndType))
+        }
+    }
+
     /// The low `size` bytes of `value`, little-endian, after `reserve(_:)` (`size` 2, 4 or 8).
     @inline(__always)
     mutating func uncheckedLittleEndian(_ value: UInt64, size: Int) {

@@ -5,8 +5,11 @@ import Foundation
 final class NibEncodedArchive: @unchecked Sendable {
     /// The NIBArchive bytes, as `NibArchive.data()` returns them.
     let bytes: Data
-    // `NSLock` rather than `Mutex`: the package supports macOS 14. It guards `decoded` only.
-    private let lock = NSLock()
+    /// One lock for every compiled archive, guarding `decoded` (`NSLock` rather than `Mutex`: the package supports
+    /// macOS 14). Decoding is rare (tests and the runtime read tables; `headless compile` and the benchmark only write
+    /// bytes), so sharing it costs nothing, where a lock per archive was an allocation, a mutex set up and torn down per
+    /// nib: ≈ 800 instructions of the ≈ 2,500 that making and freeing an archive cost (issue 14, tenth round).
+    private static let lock = NSLock()
     private var decoded: NibArchive.Tables?
 
     init(bytes: Data) {
@@ -15,8 +18,8 @@ final class NibEncodedArchive: @unchecked Sendable {
 
     /// The decoded tables (decoded on the first call, then kept).
     var tables: NibArchive.Tables {
-        lock.lock()
-        defer { lock.unlock() }
+        NibEncodedArchive.lock.lock()
+        defer { NibEncodedArchive.lock.unlock() }
         if let decoded { return decoded }
         let tables: NibArchive.Tables
         do {
