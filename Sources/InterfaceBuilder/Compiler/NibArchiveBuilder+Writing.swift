@@ -24,118 +24,120 @@ extension NibArchiveBuilder {
         defer { scratch.deallocate() }
         let starts = scratch, order = scratch + objectCount
         starts.initialize(repeating: 0, count: objectCount)
-        pool.withUnsafeBufferPointer { pool in
-            for record in pool where record.object >= 0 {
-                // Writes through `starts` stay inside it: a `Ref` made by hand past the objects traps, as an array would.
-                precondition(Int(record.object) < objectCount, "nib writer: a value of an object that was never made")
-                starts[Int(record.object)] &+= 1
+        // Every table read through a plain pointer and the cursor a local outside any closure (issue 14, tenth round):
+        // a cursor captured by the closures of `withUnsafeBytes` lived in memory, and every byte stored through its
+        // pointer made the compiler load its position again (≈ 55 instructions a value record, now ≈ 30).
+        let records = pool.elements, data = bytes.elements
+        for record in records where record.object >= 0 {
+            // Writes through `starts` stay inside it: a `Ref` made by hand past the objects traps, as an array would.
+            precondition(Int(record.object) < objectCount, "nib writer: a value of an object that was never made")
+            starts[Int(record.object)] &+= 1
+        }
+        var w = NibByteCursor(base: memory, capacity: bound)
+        w.bytes(NibArchiveBuilder.magic)
+        w.uint32(1)     // format version
+        w.uint32(9)     // coder version (as the golden nibs)
+        let tableHeader = w.position
+        w.position += 32
+        // The four tables' offsets in locals (issue 14, eighth round: an array of them was an allocation per nib).
+        let objectsOffset = w.position
+        var first = 0
+        for (index, classIndex) in classIndices.elements.enumerated() {
+            let count = Int(starts[index])
+            // One bound check per object for its three varints (each ≤ 5 bytes).
+            w.reserve(15)
+            w.uncheckedVarint(Int(classIndex))
+            w.uncheckedVarint(first)
+            w.uncheckedVarint(count)
+            starts[index] = Int32(truncatingIfNeeded: first)
+            first += count
+        }
+
+        let keysOffset = w.position
+        // Known keys from the process-wide UTF-8 table (no `String` touched), others from their strings.
+        let knownKeyNames = NibKey.utf8
+        for code in keys.elements {
+            if code >= 0 {
+                // One bound check per key: its length (a byte: names are short, ≤ 5 allowed) and its bytes.
+                let name = knownKeyNames.bytes(Int(code))
+                w.reserve(5 + name.count)
+                w.uncheckedVarint(name.count)
+                w.uncheckedBytes(name)
+            } else {
+                NibArchiveBuilder.write(keyStrings[Int(~code)], nulTerminated: false, fallback: -1, into: &w)
             }
         }
-        let written = { () -> Int in
-            var w = NibByteCursor(base: memory, capacity: bound)
-            w.bytes(NibArchiveBuilder.magic)
-            w.uint32(1)     // format version
-            w.uint32(9)     // coder version (as the golden nibs)
-            let tableHeader = w.position
-            w.position += 32
-            // The four tables' offsets in locals (issue 14, eighth round: an array of them was an allocation per nib).
-            let objectsOffset = w.position
-            var first = 0
-            let objectClasses = classIndices.elements
-            for (index, classIndex) in objectClasses.enumerated() {
-                let count = Int(starts[index])
-                // One bound check per object for its three varints (each ≤ 5 bytes).
-                w.reserve(15)
-                w.uncheckedVarint(Int(classIndex))
-                w.uncheckedVarint(first)
+
+        let valuesOffset = w.position
+        for (slot, record) in records.enumerated() where record.object >= 0 {
+            let object = Int(record.object)
+            order[Int(starts[object])] = Int32(truncatingIfNeeded: slot)
+            starts[object] &+= 1
+        }
+        for position in 0 ..< first {
+            let record = records[Int(order[position])]
+            // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the little-endian store
+            // writes 8 whatever the size) or a length (≤ 5) and the data.
+            let type = record.type
+            if type == ValueType.data {
+                let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
+                w.reserve(11 + count)
+                w.uncheckedKey(keyAndType: record.keyAndType)
                 w.uncheckedVarint(count)
-                starts[index] = Int32(truncatingIfNeeded: first)
-                first += count
+                w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
+            } else {
+                w.reserve(14)
+                w.uncheckedKey(keyAndType: record.keyAndType)
+                w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(type))
             }
+        }
 
-            let keysOffset = w.position
-            // Known keys from the process-wide UTF-8 table (no `String` touched), others from their strings.
-            let knownKeyNames = NibKey.utf8
-            for code in keys.elements {
-                if code >= 0 {
-                    // One bound check per key: its length (a byte: names are short, ≤ 5 allowed) and its bytes.
-                    let name = knownKeyNames.bytes(Int(code))
-                    w.reserve(5 + name.count)
-                    w.uncheckedVarint(name.count)
-                    w.uncheckedBytes(name)
-                } else {
-                    var key = keyStrings[Int(~code)]
-                    key.withUTF8 { utf8 in
-                        w.varint(utf8.count)
-                        w.bytes(UnsafeRawBufferPointer(utf8))
-                    }
-                }
+        let classesOffset = w.position
+        let knownClassNames = NibClass.utf8
+        let fallbacks = classFallbacks
+        for (index, code) in classCodes.enumerated() {
+            // Length with the NUL, the number of extra values (the fallback class, if any), the extras, the name.
+            let fallback = fallbacks[index]
+            if code >= 0 {
+                let name = knownClassNames.bytes(Int(code))
+                w.varint(name.count + 1)
+                w.varint(fallback >= 0 ? 1 : 0)
+                if fallback >= 0 { w.uint32(UInt32(bitPattern: fallback)) }
+                w.bytes(name)
+            } else {
+                NibArchiveBuilder.write(classStrings[Int(~code)], nulTerminated: true, fallback: fallback, into: &w)
             }
+            w.byte(0)
+        }
 
-            let valuesOffset = w.position
-            bytes.withUnsafeBytes { data in
-                pool.withUnsafeBufferPointer { pool in
-                    for (slot, record) in pool.enumerated() where record.object >= 0 {
-                        let object = Int(record.object)
-                        order[Int(starts[object])] = Int32(truncatingIfNeeded: slot)
-                        starts[object] &+= 1
-                    }
-                    for position in 0 ..< first {
-                        let record = pool[Int(order[position])]
-                        // One bound check per record: key (≤ 5), type (1), then up to 8 payload bytes (the
-                        // little-endian store writes 8 whatever the size) or a length (≤ 5) and the data.
-                        let type = record.type
-                        if type == ValueType.data {
-                            let offset = Int(record.payload >> 32), count = Int(record.payload & 0xFFFF_FFFF)
-                            w.reserve(11 + count)
-                            w.uncheckedKey(keyAndType: record.keyAndType)
-                            w.uncheckedVarint(count)
-                            w.uncheckedBytes(UnsafeRawBufferPointer(rebasing: data[offset ..< offset + count]))
-                        } else {
-                            w.reserve(14)
-                            w.uncheckedKey(keyAndType: record.keyAndType)
-                            w.uncheckedLittleEndian(record.payload, size: NibArchiveBuilder.payloadSize(type))
-                        }
-                    }
-                }
-            }
-
-            let classesOffset = w.position
-            let knownClassNames = NibClass.utf8
-            for (index, code) in classCodes.enumerated() {
-                // Length with the NUL, the number of extra values (the fallback class, if any), the extras, the name.
-                let fallback = classFallbacks[index]
-                if code >= 0 {
-                    let name = knownClassNames.bytes(Int(code))
-                    w.varint(name.count + 1)
-                    w.varint(fallback >= 0 ? 1 : 0)
-                    if fallback >= 0 { w.uint32(UInt32(bitPattern: fallback)) }
-                    w.bytes(name)
-                } else {
-                    var name = classStrings[Int(~code)]
-                    name.withUTF8 { utf8 in
-                        w.varint(utf8.count + 1)
-                        w.varint(fallback >= 0 ? 1 : 0)
-                        if fallback >= 0 { w.uint32(UInt32(bitPattern: fallback)) }
-                        w.bytes(UnsafeRawBufferPointer(utf8))
-                    }
-                }
-                w.byte(0)
-            }
-
-            let end = w.position
-            w.position = tableHeader
-            w.uint32(UInt32(classIndices.count))
-            w.uint32(UInt32(objectsOffset))
-            w.uint32(UInt32(keys.count))
-            w.uint32(UInt32(keysOffset))
-            w.uint32(UInt32(first))
-            w.uint32(UInt32(valuesOffset))
-            w.uint32(UInt32(classCodes.count))
-            w.uint32(UInt32(classesOffset))
-            return end
-        }()
+        let written = w.position
+        w.position = tableHeader
+        w.uint32(UInt32(classIndices.count))
+        w.uint32(UInt32(objectsOffset))
+        w.uint32(UInt32(keys.count))
+        w.uint32(UInt32(keysOffset))
+        w.uint32(UInt32(first))
+        w.uint32(UInt32(valuesOffset))
+        w.uint32(UInt32(classCodes.count))
+        w.uint32(UInt32(classesOffset))
         return Data(bytesNoCopy: memory, count: written, deallocator: .free)
+    }
+
+    /// Writes a key or class name that is not a known one (rare): its length (with the NUL for a class name, then the
+    /// fallback count and index), its UTF-8 bytes. Out of line, so that only this call sees the cursor's address.
+    @inline(never)
+    private static func write(_ name: String, nulTerminated: Bool, fallback: Int32, into w: inout NibByteCursor) {
+        var name = name
+        name.withUTF8 { utf8 in
+            if nulTerminated {
+                w.varint(utf8.count + 1)
+                w.varint(fallback >= 0 ? 1 : 0)
+                if fallback >= 0 { w.uint32(UInt32(bitPattern: fallback)) }
+            } else {
+                w.varint(utf8.count)
+            }
+            w.bytes(UnsafeRawBufferPointer(utf8))
+        }
     }
 
     /// The payload size of a non-data value type: one nibble per type byte of a constant (types 0-10: 1, 2, 4, 8, 0, 0,

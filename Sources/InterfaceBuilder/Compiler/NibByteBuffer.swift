@@ -1,38 +1,32 @@
 import Foundation
 
-/// The builder's byte buffer (strings, geometry and nested nibs, one after the other): an array kept at its allocated
-/// length, with the used length beside it, so that appending a few bytes is a bound check and an inline copy into
-/// memory that is already there (issue 14, eighth round: `Array.append(contentsOf:)` cost ≈ 80 instructions an
-/// append, ≈ 20,000 appends a pass). The bytes past `count` are left over from earlier use and never read.
+/// The builder's byte buffer (strings, geometry and nested nibs, one after the other): memory kept from nib to nib,
+/// with the used length beside it, so that appending a few bytes is a bound check and an inline copy into memory that
+/// is already there (issue 14, eighth round: `Array.append(contentsOf:)` cost ≈ 80 instructions an append, ≈ 20,000
+/// appends a pass). Since the tenth round the memory is a `NibPlainTable` rather than an array kept at its full length:
+/// no copy-on-write check per append, and the writer reads the bytes through a plain pointer, outside any closure.
 struct NibByteBuffer {
-    /// The memory, `storage.count` bytes, of which the first `count` are in use.
-    private var storage: [UInt8]
-    /// How many bytes are in use.
-    private(set) var count = 0
+    /// The bytes in use (`table.count` of them).
+    private var table: NibPlainTable<UInt8>
 
     /// An empty buffer with room for `capacity` bytes (none allocated for 0).
     init(capacity: Int = 0) {
-        storage = capacity > 0 ? [UInt8](repeating: 0, count: capacity) : []
+        table = NibPlainTable(capacity: capacity)
     }
+
+    /// How many bytes are in use.
+    var count: Int { table.count }
 
     /// How many bytes fit before the memory grows.
-    var capacity: Int { storage.count }
+    var capacity: Int { table.capacity }
 
     /// Empties the buffer, keeping its memory.
-    mutating func removeAll() { count = 0 }
-
-    /// Makes room for `extra` more bytes: at least doubles the memory, as an array's growth would.
-    private mutating func grow(_ extra: Int) {
-        let wanted = max(count + extra, storage.count * 2, 64)
-        storage.append(contentsOf: repeatElement(0, count: wanted - storage.count))
-    }
+    mutating func removeAll() { table.removeAll() }
 
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == storage.count { grow(1) }
-        storage[count] = byte
-        count &+= 1
+        table.append(byte)
     }
 
     /// Appends bytes from memory.
@@ -40,13 +34,8 @@ struct NibByteBuffer {
     mutating func append(contentsOf source: UnsafeRawBufferPointer) {
         let n = source.count
         guard n > 0, let from = source.baseAddress else { return }
-        if storage.count &- count < n { grow(n) }
-        let at = count
-        storage.withUnsafeMutableBytes { target in
-            // In bounds: `at + n ≤ storage.count` after `grow`.
-            NibByteCursor.copy(to: target.baseAddress! + at, from: from, count: n)
-        }
-        count = at &+ n
+        let target = table.appendUninitialized(n)
+        NibByteCursor.copy(to: UnsafeMutableRawPointer(target), from: from, count: n)
     }
 
     /// Appends bytes from memory.
@@ -65,14 +54,17 @@ struct NibByteBuffer {
         for byte in bytes { append(byte) }
     }
 
-    /// The bytes in `range` (within `count`).
-    subscript(range: Range<Int>) -> ArraySlice<UInt8> {
-        precondition(range.upperBound <= count, "nib byte buffer: range past the bytes in use")
-        return storage[range]
+    /// The bytes in `range` (within `count`), copied.
+    subscript(range: Range<Int>) -> [UInt8] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "nib byte buffer: range past the bytes in use")
+        return Array(UnsafeBufferPointer(rebasing: table.elements[range]))
     }
+
+    /// The bytes in use, valid while the buffer lives and does not grow (the writer's read-only pass).
+    var elements: UnsafeRawBufferPointer { UnsafeRawBufferPointer(table.elements) }
 
     /// Calls `body` with the bytes in use.
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0 ..< count])) }
+        try body(elements)
     }
 }

@@ -61,6 +61,15 @@ struct NibPlainTable<Element: BitwiseCopyable> {
         count &+= 1
     }
 
+    /// Adds `n` elements whose values the caller stores through the returned pointer (a run of bytes copied at once).
+    @inline(__always)
+    mutating func appendUninitialized(_ n: Int) -> UnsafeMutablePointer<Element> {
+        if capacity &- count < n { reallocate(Swift.max(count + n, capacity * 2, 64)) }
+        let start = base.unsafelyUnwrapped + count
+        count &+= n
+        return start
+    }
+
     /// Makes room for at least `minimumCapacity` elements.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         if minimumCapacity > capacity { reallocate(minimumCapacity) }
