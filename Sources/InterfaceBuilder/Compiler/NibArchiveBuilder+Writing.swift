@@ -94,8 +94,8 @@ extension NibArchiveBuilder {
 
         let classesOffset = w.position
         let knownClassNames = NibClass.utf8
-        let fallbacks = classFallbacks
-        for (index, code) in classCodes.enumerated() {
+        let fallbacks = classFallbacks.elements
+        for (index, code) in classCodes.elements.enumerated() {
             // Length with the NUL, the number of extra values (the fallback class, if any), the extras, the name.
             let fallback = fallbacks[index]
             if code >= 0 {

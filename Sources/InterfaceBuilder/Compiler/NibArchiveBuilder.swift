@@ -54,9 +54,9 @@ struct NibArchiveBuilder {
 
     /// The class-name table, in order of first use (a class's fallback right after it), as codes: a `NibClass`'s raw
     /// value, or `~i` for `classStrings[i]` (issue 14: no `String` per entry to retain, release and write).
-    var classCodes: [Int32] = []
+    var classCodes = NibPlainTable<Int32>()
     /// Per class-name entry: the index of its fallback class, or -1.
-    var classFallbacks: [Int32] = []
+    var classFallbacks = NibPlainTable<Int32>()
     /// The class names that are not `NibClass`es.
     var classStrings: [String] = []
     /// The key table, in order of first use, as codes: a `NibKey`'s raw value, or `~i` for `keyStrings[i]`.
@@ -338,8 +338,8 @@ struct NibArchiveBuilder {
         classIndices.removeAll()
         pool.removeAll()
         bytes.removeAll()
-        classCodes.removeAll(keepingCapacity: true)
-        classFallbacks.removeAll(keepingCapacity: true)
+        classCodes.removeAll()
+        classFallbacks.removeAll()
         if !classStrings.isEmpty { classStrings.removeAll(keepingCapacity: true) }
         keys.removeAll()
         if !keyStrings.isEmpty { keyStrings.removeAll(keepingCapacity: true) }
@@ -582,9 +582,10 @@ struct NibArchiveBuilder {
         set(root, .UINibTopLevelObjectsKey, top)
         set(root, .UINibObjectsKey, all)
         set(root, .UINibConnectionsKey, links)
-        for key in [NibKey.UINibVisibleWindowsKey, .UINibAccessibilityConfigurationsKey, .UINibTraitStorageListsKey] {
-            set(root, key, empty)
-        }
+        // Three calls, not a loop over an array literal (an allocation per nib: issue 14, tenth round).
+        set(root, .UINibVisibleWindowsKey, empty)
+        set(root, .UINibAccessibilityConfigurationsKey, empty)
+        set(root, .UINibTraitStorageListsKey, empty)
         set(root, .UINibKeyValuePairsKey, keyValuePairs ?? empty)
     }
 
