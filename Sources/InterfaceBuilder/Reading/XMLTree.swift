@@ -133,7 +133,10 @@ final class XMLStorage: @unchecked Sendable {
     let tree: XMLTree
     /// The model's classification of each interned name as an attribute.
     let attrKeys: [AttrKey]
-    private let lock = NSLock()
+    /// One lock for every document's line table: built once per document and only when a position is asked for, so
+    /// sharing costs nothing, where a lock per document was an allocation and a mutex set up and torn down for each
+    /// file read (issue 14, tenth round).
+    private static let lock = NSLock()
     private var lineStarts: [Int32]?
 
     init(tree: XMLTree, attrKeys: [AttrKey]) {
@@ -147,8 +150,8 @@ final class XMLStorage: @unchecked Sendable {
 
     /// The offsets at which lines start (built on first use, then shared).
     func lineTable() -> [Int32] {
-        lock.lock()
-        defer { lock.unlock() }
+        XMLStorage.lock.lock()
+        defer { XMLStorage.lock.unlock() }
         if let cached = lineStarts { return cached }
         let starts = XMLScanner.lineStarts(tree.bytes)
         lineStarts = starts
