@@ -159,7 +159,19 @@ struct ViewEncoder {
             builder.set(ref, .UIBounds, doubles: 0, 0, frame.width, frame.height)
             builder.set(ref, .UICenter, doubles: frame.x + frame.width / 2, frame.y + frame.height / 2)
         }
-        var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
+        // The hierarchy children (`NibHierarchy.subviews`: a cell's content view, then the non-prototype `<subviews>`)
+        // encoded in one loop into one array sized once (issue 14, tenth round: the index list and its `map` were two
+        // arrays per parent view, and a cell's separator grew the second); a leaf allocates nothing.
+        var subviews: [NibArchiveBuilder.Ref] = []
+        let content = NibHierarchy.contentView(of: index, in: document)
+        let subviewCount = document.objects[index].subviews.count
+        if subviewCount > 0 || content != nil { subviews.reserveCapacity(subviewCount + 2) }
+        if let content { subviews.append(encodeView(content)) }
+        if subviewCount > 0 {
+            for child in document.objects[index].subviews where !NibHierarchy.isPrototype(child, in: document) {
+                subviews.append(encodeView(child))
+            }
+        }
         if kind.special == .tableViewCell, let frame = view.frame {
             // ibtool adds the cell's separator view.
             let separator = builder.object(._UITableViewCellSeparatorView)
@@ -261,10 +273,12 @@ struct ViewEncoder {
             if container == "subviews" || child == content || skipping(child) || NibHierarchy.isPrototype(child, in: document) {
                 continue
             }
-            if document.objects[child].kind == "viewControllerLayoutGuide" { continue }
-            if document.objects[child].kind == "viewLayoutGuide" && NibNames.isView(kind: document.objects[index].kind) { continue }
+            // Kinds and keys read by index (issue 14, tenth round: `IBObject`'s getters took the whole object).
+            let childKind = document.kind(ofObject: child)
+            if childKind == "viewControllerLayoutGuide" { continue }
+            if childKind == "viewLayoutGuide" && NibNames.isView(kind: document.kind(ofObject: index)) { continue }
             let encodedChild = encodeView(child)
-            if let key = document.objects[child].key {
+            if let key = document.key(ofObject: child) {
                 builder.set(ref, NibNames.attachmentKey(key), encodedChild)
             } else {
                 let key = NibNames.attachmentKey(container ?? "children")
