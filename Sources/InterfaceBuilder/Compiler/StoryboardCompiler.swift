@@ -481,7 +481,8 @@ struct SceneCompiler {
             let array = encoder.builder.array(ownTemplates)
             encoder.builder.set(swapper, .UIStoryboardSegueTemplates, array)
         }
-        let original = NibNames.controllerClass(forKind: element.name)
+        let kind = element.name
+        let original = encoder.kinds.info(kind).controllerClass ?? NibNames.controllerClass(forKind: kind)
         let originalRef = encoder.builder.string(original)
         if let custom = element.value(.customClass) {
             encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: element.value(.customModule)))

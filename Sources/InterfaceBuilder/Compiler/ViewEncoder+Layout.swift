@@ -240,7 +240,8 @@ extension ViewEncoder {
         }
         if let directional, case .insets(let insets) = properties[directional].value { return (insets, true) }
         if let plain, case .insets(let insets) = properties[plain].value { return (insets, false) }
-        guard let element = view.element.firstChild(named: "edgeInsets", where: { $0.valueEquals(.key, "layoutMargins") })
+        guard let element = view.element.firstChild(named: "edgeInsets", seedID: IBElement.edgeInsetsSeedID,
+                                                                  where: { $0.valueEquals(.key, "layoutMargins") })
         else { return nil }
         func value(_ name: String) -> Double { element[attribute: name].flatMap { Double($0) } ?? 0 }
         return (IBInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right")), false)
