@@ -36,6 +36,9 @@ extension IBDocument {
     /// The `key` attribute of object `index`, read from its element without copying the object.
     func key(ofObject index: Int) -> String? { objects[index].element.value(.key) }
 
+    /// The first color of object `index` with the given key (`IBObject.color(_:)`), without copying the object.
+    func color(ofObject index: Int, _ key: String) -> IBColor? { objects[index].colors.first { $0.key == key } }
+
     /// The element name (kind) of object `index`, without copying the object.
     func kind(ofObject index: Int) -> String { objects[index].element.name }
 
