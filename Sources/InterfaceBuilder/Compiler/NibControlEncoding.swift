@@ -108,6 +108,13 @@ extension ViewEncoder {
         builder.set(ref, key, encodedColor)
     }
 
+    /// `setColor` for object `index`, its colors read without copying the object (issue 14, tenth round).
+    mutating func setColor(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, ofObject index: Int, _ colorKey: String) {
+        guard let color = document.color(ofObject: index, colorKey) else { return }
+        let encodedColor = encodeColor(color)
+        builder.set(ref, key, encodedColor)
+    }
+
     /// Sets `key` to true (or to `value`) when the YES/NO attribute `attribute` of `object` is `when`.
     mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ object: IBObject, _ attribute: AttrKey, when expected: Bool,
                           value: Bool? = nil) {
@@ -152,8 +159,8 @@ extension ViewEncoder {
     // MARK: Every view, every control
 
     /// `UITintColor` (`<color key="tintColor">`).
-    mutating func encodeTint(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setColor(ref, .UITintColor, view, "tintColor")
+    mutating func encodeTint(ofObject index: Int, _ ref: NibArchiveBuilder.Ref) {
+        setColor(ref, .UITintColor, ofObject: index, "tintColor")
     }
 
     /// `UIControl`'s keys: `UIHighlighted`, `UISelected`, `UIDisabled` (each only when true),

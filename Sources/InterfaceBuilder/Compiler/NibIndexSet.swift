@@ -27,6 +27,13 @@ struct NibIndexSet {
         for index in indices { insert(index) }
     }
 
+    /// Adds `index` and every object below it in `document` (its children, recursively), without making the subtree's
+    /// array (issue 14, tenth round).
+    mutating func insertSubtree(_ index: Int, in document: IBDocument) {
+        insert(index)
+        for child in document.objects[index].children { insertSubtree(child, in: document) }
+    }
+
     /// Whether `index` is in the set.
     @inline(__always)
     func contains(_ index: Int) -> Bool {

@@ -27,12 +27,16 @@ struct NibKindCache {
         let isControl: Bool
         /// Its class-specific encoding.
         let special: Special
+        /// `NibNames.controllerClass(forKind:)` for a kind ending in `Controller`, nil otherwise (issue 14, tenth round:
+        /// built for every controller, ≈ 1,700 instructions each).
+        let controllerClass: String?
 
         init(kind: String) {
             isView = NibNames.isView(kind: kind)
             uiClass = isView ? NibNames.viewClass(forKind: kind) : NibNames.objectClass(forKind: kind)
             classCode = NibClass.table.number(uiClass).flatMap(NibClass.init(rawValue:))
             isControl = NibEnumValues.controlKinds.contains(kind)
+            controllerClass = kind.hasSuffix("Controller") ? NibNames.controllerClass(forKind: kind) : nil
             switch kind {
             case "button": special = .button
             case "label": special = .label

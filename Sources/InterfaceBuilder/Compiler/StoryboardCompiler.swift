@@ -217,7 +217,8 @@ struct SceneCompiler {
     /// The scene's top-level objects besides the controller and placeholders (gesture recognizers, custom objects…).
     func sceneExtras(of controllerIndex: Int) -> [Int] {
         guard let scene = document.objects[controllerIndex].scene else { return [] }
-        return document.scenes[scene].objects.filter { $0 != controllerIndex && !document.objects[$0].isPlaceholder }
+        // The kind read by index: `isPlaceholder` is a getter on the whole `IBObject`, which copied it (issue 14, tenth round).
+        return document.scenes[scene].objects.filter { $0 != controllerIndex && !NibHierarchy.isPlaceholder($0, in: document) }
     }
 
     /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
@@ -415,10 +416,12 @@ struct SceneCompiler {
         let view = viewNib(of: controllerIndex, cache: &views)
         let viewIndex = NibHierarchy.view(of: controllerIndex, in: document)
         let members = members(of: controllerIndex)
-        // A bit set, not a `Set<Int>`: no SipHash per object of the view's subtree (issue 14, fifth round).
-        var inView = NibIndexSet(viewIndex.map(subtree) ?? [])
-        if view != nil { for extra in sceneExtras(of: controllerIndex) { inView.formUnion(subtree(extra)) } }
-        let segues = members.flatMap { document.objects[$0].connections }.map { document.connections[$0] }.filter { $0.kind == .segue }
+        // A bit set, not a `Set<Int>`: no SipHash per object of the view's subtree (issue 14, fifth round); filled by
+        // walking the subtrees, not from `subtree`'s arrays (issue 14, tenth round: `viewIndex.map(subtree)`, a method
+        // reference, also copied the whole `SceneCompiler` into its context).
+        var inView = NibIndexSet()
+        if let viewIndex { inView.insertSubtree(viewIndex, in: document) }
+        if view != nil { for extra in sceneExtras(of: controllerIndex) { inView.insertSubtree(extra, in: document) } }
         let swapper = encoder.builder.object(.UIClassSwapper)
         encoder.register(controllerIndex, swapper)
 
@@ -426,22 +429,27 @@ struct SceneCompiler {
         var children: [(relationship: String, ref: NibArchiveBuilder.Ref)] = []
         var connections: [NibArchiveBuilder.Ref] = []
         var allTemplates: [NibArchiveBuilder.Ref] = []
-        for segue in segues {
-            if segue.segueKind == "relationship", segue.source == controllerIndex, let destination = segue.destinationIndex {
-                if document.objects[destination].kind == "viewControllerPlaceholder" {
-                    children.append((segue.relationship ?? "viewControllers", encodeReference(destination, into: &encoder)))
-                } else if visiting.contains(destination) || destination == controllerIndex {
-                    encoder.note("relationship \(segue.id ?? "?") forms a cycle; not embedded")
-                } else {
-                    let child = encodeController(destination, into: &encoder, storyboard: storyboard, views: &views,
-                                                 visiting: visiting.union([controllerIndex]))
-                    children.append((segue.relationship ?? "viewControllers", child.swapper))
-                    allTemplates += child.templates
-                    connections += child.connections
+        // The members' segues in a direct loop, each connection's kind read in place (issue 14, tenth round: the
+        // `flatMap`/`map`/`filter` chain made three arrays and copied every connection of the scene).
+        for member in members {
+            for c in document.objects[member].connections where document.connections[c].kind == .segue {
+                let segue = document.connections[c]
+                if segue.segueKind == "relationship", segue.source == controllerIndex, let destination = segue.destinationIndex {
+                    if document.kind(ofObject: destination) == "viewControllerPlaceholder" {
+                        children.append((segue.relationship ?? "viewControllers", encodeReference(destination, into: &encoder)))
+                    } else if visiting.contains(destination) || destination == controllerIndex {
+                        encoder.note("relationship \(segue.id ?? "?") forms a cycle; not embedded")
+                    } else {
+                        let child = encodeController(destination, into: &encoder, storyboard: storyboard, views: &views,
+                                                     visiting: visiting.union([controllerIndex]))
+                        children.append((segue.relationship ?? "viewControllers", child.swapper))
+                        allTemplates += child.templates
+                        connections += child.connections
+                    }
+                    continue
                 }
-                continue
+                templates.append((segue.index, encodeTemplate(segue, in: &encoder)))
             }
-            templates.append((segue.index, encodeTemplate(segue, in: &encoder)))
         }
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.
         // The builder is used in place (`setString`, a `let` per nested value): taking it out and putting it back
@@ -473,7 +481,8 @@ struct SceneCompiler {
             let array = encoder.builder.array(ownTemplates)
             encoder.builder.set(swapper, .UIStoryboardSegueTemplates, array)
         }
-        let original = NibNames.controllerClass(forKind: element.name)
+        let kind = element.name
+        let original = encoder.kinds.info(kind).controllerClass ?? NibNames.controllerClass(forKind: kind)
         let originalRef = encoder.builder.string(original)
         if let custom = element.value(.customClass) {
             encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: element.value(.customModule)))
@@ -499,13 +508,14 @@ struct SceneCompiler {
         for (_, template) in templates { connections.append(outlet("viewController", template, swapper, in: &encoder)) }
 
         // Connections among the scene nib's objects (the controller, its items, extras without a view nib).
-        let templateOf = Dictionary(templates, uniquingKeysWith: { first, _ in first })
         for index in members where !inView.contains(index) {
             guard let source = encoder.encoded[index] else { continue }
             for c in document.objects[index].connections {
                 let connection = document.connections[c]
                 if connection.kind == .segue {
-                    if index != controllerIndex, let template = templateOf[connection.index] {
+                    // A scan of the scene's few templates, the first of a key counting, as the dictionary built per
+                    // controller did (issue 14, tenth round).
+                    if index != controllerIndex, let template = templates.first(where: { $0.0 == connection.index })?.1 {
                         let before = encoder.connections.count
                         encoder.encodeSegueTrigger(connection, sourceIndex: index, source: source, template: template)
                         connections += encoder.connections[before...]

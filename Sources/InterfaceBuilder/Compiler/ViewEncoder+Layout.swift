@@ -197,7 +197,7 @@ extension ViewEncoder {
     /// Content hugging and compression resistance (`UIViewContentHuggingPriority`,
     /// `UIViewContentCompressionResistancePriority`: `NSString` `{horizontal, vertical}`, written only when the XML has
     /// one of the axes; a missing axis is UIKit's default, 250 or 750) and the layout-margin settings.
-    mutating func encodeLayoutProperties(_ view: IBObject, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeLayoutProperties(_ index: Int, _ fields: ViewFields, _ ref: NibArchiveBuilder.Ref) {
         // `{horizontal, vertical}` written straight into the nib's bytes (issue 14, eighth round: a `String` before).
         if fields.horizontalHuggingPriority != nil || fields.verticalHuggingPriority != nil {
             let hugging = builder.componentPair(fields.horizontalHuggingPriority ?? 250, fields.verticalHuggingPriority ?? 250)
@@ -215,7 +215,7 @@ extension ViewEncoder {
         if fields.layoutMarginsFollowReadableWidth == true {
             builder.set(ref, .UIViewLayoutMarginsFollowReadableWidth, .bool(true))
         }
-        if let (margins, directional) = ViewEncoder.layoutMargins(of: view) {
+        if let (margins, directional) = ViewEncoder.layoutMargins(of: index, in: document) {
             builder.set(ref, .UIViewLayoutMargins, doubles: margins.top, margins.left, margins.bottom, margins.right)
             if directional { builder.set(ref, .UIViewLayoutMarginsAreDirectional, .bool(true)) }
         }
@@ -223,11 +223,11 @@ extension ViewEncoder {
 
     /// A view's layout margins: `<directionalEdgeInsets key="directionalLayoutMargins">` (directional: left = leading,
     /// right = trailing), else `<edgeInsets key="layoutMargins">` (or `<inset key="layoutMargins">`).
-    static func layoutMargins(of view: IBObject) -> (IBInsets, directional: Bool)? {
+    static func layoutMargins(of index: Int, in document: IBDocument) -> (IBInsets, directional: Bool)? {
         // The properties scanned once by index, a key compared only when its UTF-8 length fits (issue 14, fifth
         // round); the first property of each key counts, as with `property(_:)`. (A `for property in` loop copied
         // every `IBProperty` and cost more than the two `first(where:)` scans.)
-        let properties = view.properties
+        let properties = document.objects[index].properties
         var directional: Int?, plain: Int?
         var i = 0
         while i < properties.count && (directional == nil || plain == nil) {
@@ -240,7 +240,8 @@ extension ViewEncoder {
         }
         if let directional, case .insets(let insets) = properties[directional].value { return (insets, true) }
         if let plain, case .insets(let insets) = properties[plain].value { return (insets, false) }
-        guard let element = view.element.firstChild(named: "edgeInsets", where: { $0[attribute: "key"] == "layoutMargins" })
+        guard let element = document.objects[index].element.firstChild(named: "edgeInsets", seedID: IBElement.edgeInsetsSeedID,
+                                                                  where: { $0.valueEquals(.key, "layoutMargins") })
         else { return nil }
         func value(_ name: String) -> Double { element[attribute: name].flatMap { Double($0) } ?? 0 }
         return (IBInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right")), false)

@@ -14,6 +14,15 @@ extension ViewEncoder {
         }
     }
 
+    /// `setText(_:_:attributed: false)` for object `index`, read without copying the object (issue 14, tenth round).
+    mutating func setText(ofObject index: Int, _ ref: NibArchiveBuilder.Ref) {
+        if let child = document.objects[index].extrasBox?.value.childText {
+            builder.setString(ref, .UIText, child)
+        } else {
+            builder.setString(ref, .UIText, document.objects[index].element, .text)
+        }
+    }
+
     /// `UIPlaceholder` from `IBObject.placeholder` (a `<string key="placeholder">` child, else the attribute).
     mutating func setPlaceholder(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
         if let child = view.childPlaceholder {

@@ -147,20 +147,36 @@ struct ViewEncoder {
 
     /// Encodes a view and its subtree (a non-view object goes to `encodeObject`); `atOrigin` puts it at (0, 0).
     mutating func encodeView(_ index: Int, atOrigin: Bool = false) -> NibArchiveBuilder.Ref {
-        let view = document[index]
-        let kind = kinds.info(view.kind)
+        // No `IBObject` copy: each field is read by index where it is used, the element kept (issue 14, tenth round:
+        // the object, held across the builder's `mutating` calls, was copied whole, ≈ 10 references retained and
+        // released a view; see the sixth round). The class-specific helpers still take a copy, plain views none.
+        let element = document.objects[index].element
+        let kindName = element.name
+        let kind = kinds.info(kindName)
         guard kind.isView else { return encodeObject(index) }
-        let ref = makeObject(view, kind)
+        let ref = makeObject(element, kind)
         register(index, ref)
         viewList.append(ref)
 
-        if var frame = view.frame {
+        if var frame = document.objects[index].frame {
             if atOrigin { frame.x = 0; frame.y = 0 }
             builder.set(ref, .UIBounds, doubles: 0, 0, frame.width, frame.height)
             builder.set(ref, .UICenter, doubles: frame.x + frame.width / 2, frame.y + frame.height / 2)
         }
-        var subviews = NibHierarchy.subviews(of: index, in: document).map { encodeView($0) }
-        if kind.special == .tableViewCell, let frame = view.frame {
+        // The hierarchy children (`NibHierarchy.subviews`: a cell's content view, then the non-prototype `<subviews>`)
+        // encoded in one loop into one array sized once (issue 14, tenth round: the index list and its `map` were two
+        // arrays per parent view, and a cell's separator grew the second); a leaf allocates nothing.
+        var subviews: [NibArchiveBuilder.Ref] = []
+        let content = NibHierarchy.contentView(of: index, in: document)
+        let subviewCount = document.objects[index].subviews.count
+        if subviewCount > 0 || content != nil { subviews.reserveCapacity(subviewCount + 2) }
+        if let content { subviews.append(encodeView(content)) }
+        if subviewCount > 0 {
+            for child in document.objects[index].subviews where !NibHierarchy.isPrototype(child, in: document) {
+                subviews.append(encodeView(child))
+            }
+        }
+        if kind.special == .tableViewCell, let frame = document.objects[index].frame {
             // ibtool adds the cell's separator view.
             let separator = builder.object(._UITableViewCellSeparatorView)
             builder.set(separator, .UIBounds, doubles: 0, 0, frame.width - 15, 1)
@@ -174,23 +190,23 @@ struct ViewEncoder {
             let array = builder.array(subviews, mutable: true)
             builder.set(ref, .UISubviews, array)
         }
-        if let background = view.color("backgroundColor") {
+        if let background = document.color(ofObject: index, "backgroundColor") {
             let color = encodeColor(background)
             builder.set(ref, .UIBackgroundColor, color)
         }
         builder.set(ref, .UIDeepDrawRect, .bool(true))
-        let fields = ViewFields(view.element)
+        let fields = ViewFields(element)
         if fields.opaque ?? true { builder.set(ref, .UIOpaque, .bool(true)) }
         if fields.hidden == true { builder.set(ref, .UIHidden, .bool(true)) }
         if let alpha = fields.alpha, alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
         if fields.userInteractionEnabled == false { builder.set(ref, .UIUserInteractionDisabled, .bool(true)) }
         // Compared once, by length first (a 24-byte name is a heap string: a full comparison otherwise).
-        let isCellContentView = view.kind.utf8.count == 24 && view.kind == "tableViewCellContentView"
+        let isCellContentView = kindName.utf8.count == 24 && kindName == "tableViewCellContentView"
         if isCellContentView, fields.multipleTouchEnabled == true {
             builder.set(ref, .UIMultipleTouchEnabled, .bool(true))
         }
         builder.set(ref, .UIAutoresizeSubviews, .bool(true))
-        let mask = view.autoresizingMask.map { Int($0.rawValue) } ?? 36
+        let mask = document.objects[index].autoresizingMask.map { Int($0.rawValue) } ?? 36
         if mask != 0 && !isCellContentView { builder.set(ref, .UIAutoresizingMask, .integer(mask)) }
         if let mode = fields.contentMode, mode != 0 {
             builder.set(ref, .UIContentMode, .integer(mode))
@@ -202,27 +218,27 @@ struct ViewEncoder {
             builder.set(ref, .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints, .bool(true))
         }
         if let tag = fields.tag, tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
-        encodeTint(view, ref)
-        encodeLayoutProperties(view, fields, ref)
+        encodeTint(ofObject: index, ref)
+        encodeLayoutProperties(index, fields, ref)
         encodeViewLayoutGuides(of: index, owner: ref)
         // The constraint list's place, just before `UIViewSemanticContentAttribute`, kept for `encodeConstraints`.
         pendingConstraintOwners.append((index, ref, builder.reserveSlot()))
         builder.set(ref, .UIViewSemanticContentAttribute, .integer(0))
         builder.set(ref, .UIViewLargeContentStoredProperties, .null)
-        encodeClassSpecific(view, ref)
+        encodeClassSpecific(index, kind, ref)
         encodeAttachments(of: index, onto: ref)
         return ref
     }
 
     /// A `UIClassSwapper` for a custom class, else an object of the kind's class (by its `NibClass` when it has one).
-    mutating func makeObject(_ object: IBObject, _ kind: NibKindCache.Info) -> NibArchiveBuilder.Ref {
+    mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Info) -> NibArchiveBuilder.Ref {
         let uiClass = kind.uiClass
-        guard let custom = object.customClass else {
+        guard let custom = element.value(.customClass) else {
             if let code = kind.classCode { return builder.object(code) }
             return builder.object(uiClass)
         }
         let ref = builder.object(.UIClassSwapper)
-        builder.set(ref, .UIClassName, builder.string(NibNames.runtimeClassName(customClass: custom, module: object.customModule)))
+        builder.set(ref, .UIClassName, builder.string(NibNames.runtimeClassName(customClass: custom, module: element.value(.customModule))))
         builder.set(ref, .UIOriginalClassName, builder.string(uiClass))
         return ref
     }
@@ -230,20 +246,22 @@ struct ViewEncoder {
     /// Encodes an object that is not a view (bar and navigation items, sections, gesture recognizers, custom objects…):
     /// its class, `UITitle`, `UIImage`, `UITag`, a few typed attributes, and its own attached children.
     mutating func encodeObject(_ index: Int) -> NibArchiveBuilder.Ref {
-        let object = document[index]
-        let ref = makeObject(object, kinds.info(object.kind))
+        // The element, not an `IBObject` copy (issue 14, tenth round, as in `encodeView`).
+        let element = document.objects[index].element
+        let kindName = element.name
+        let ref = makeObject(element, kinds.info(kindName))
         register(index, ref)
         viewList.append(ref)
         // Strings copied from the source bytes (issue 14, seventh round), the five typed ones without a literal array.
-        builder.setString(ref, .UITitle, object.element, .title)
-        builder.setString(ref, .UIImage, object.element, .image)
-        if let tag = object.tag, tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
-        builder.setString(ref, .UIHeaderTitle, object.element, .headerTitle)
-        builder.setString(ref, .UIFooterTitle, object.element, .footerTitle)
-        builder.setString(ref, .UISystemItem, object.element, .systemItem)
-        builder.setString(ref, .UIStyle, object.element, .style)
-        builder.setString(ref, .UIIdentifier, object.element, .identifier)
-        if object.kind == "collectionViewFlowLayout" { encodeFlowLayout(object, ref) }
+        builder.setString(ref, .UITitle, element, .title)
+        builder.setString(ref, .UIImage, element, .image)
+        if let tag = element.integer(.tag), tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
+        builder.setString(ref, .UIHeaderTitle, element, .headerTitle)
+        builder.setString(ref, .UIFooterTitle, element, .footerTitle)
+        builder.setString(ref, .UISystemItem, element, .systemItem)
+        builder.setString(ref, .UIStyle, element, .style)
+        builder.setString(ref, .UIIdentifier, element, .identifier)
+        if kindName == "collectionViewFlowLayout" { encodeFlowLayout(document[index], ref) }
         encodeAttachments(of: index, onto: ref)
         return ref
     }
@@ -261,10 +279,12 @@ struct ViewEncoder {
             if container == "subviews" || child == content || skipping(child) || NibHierarchy.isPrototype(child, in: document) {
                 continue
             }
-            if document.objects[child].kind == "viewControllerLayoutGuide" { continue }
-            if document.objects[child].kind == "viewLayoutGuide" && NibNames.isView(kind: document.objects[index].kind) { continue }
+            // Kinds and keys read by index (issue 14, tenth round: `IBObject`'s getters took the whole object).
+            let childKind = document.kind(ofObject: child)
+            if childKind == "viewControllerLayoutGuide" { continue }
+            if childKind == "viewLayoutGuide" && NibNames.isView(kind: document.kind(ofObject: index)) { continue }
             let encodedChild = encodeView(child)
-            if let key = document.objects[child].key {
+            if let key = document.key(ofObject: child) {
                 builder.set(ref, NibNames.attachmentKey(key), encodedChild)
             } else {
                 let key = NibNames.attachmentKey(container ?? "children")
@@ -278,9 +298,13 @@ struct ViewEncoder {
     var pendingConstraintOwners: [(index: Int, ref: NibArchiveBuilder.Ref, slot: Int)] = []
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
-    mutating func encodeClassSpecific(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        // The kind's facts come from the per-document cache: no string hashing or comparison chain per view.
-        let kind = kinds.info(view.kind)
+    mutating func encodeClassSpecific(_ index: Int, _ kind: NibKindCache.Info, _ ref: NibArchiveBuilder.Ref) {
+        // A plain view's text read by index; the other kinds' helpers take the object (issue 14, tenth round).
+        if kind.special == .none && !kind.isControl {
+            setText(ofObject: index, ref)
+            return
+        }
+        let view = document[index]
         if kind.isControl { encodeControl(view, ref) }
         switch kind.special {
         case .button: encodeButton(view, ref)
