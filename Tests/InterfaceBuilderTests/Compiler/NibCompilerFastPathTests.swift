@@ -55,7 +55,8 @@ struct NibCompilerFastPathTests {
     @Test func aNibIsNamedAsURLNamesItsFile() {
         // Given file names with and without folders, extensions and odd characters
         let names = ["Main.xib", "Views/Cell.xib", "/tmp/a/b/Launch Screen.xib", "NoExtension", ".hidden", "a.b.xib",
-                     "dir.d/file", "x/", "Cell.xib2", "Name.XIB", "a/.xib", "Ünïcode.xib", ""]
+                     "dir.d/file", "x/", "Cell.xib2", "Name.XIB", "a/.xib", "Ünïcode.xib", "", "My View.xib",
+                     "Xib with ViewController.xib", "a/ .xib", "a/name .xib", "a/b c%20d.xib", "x/ a b .xib"]
         // When the compiler names their nibs
         // Then each name is URL's last path component without its extension
         for name in names {
