@@ -191,14 +191,16 @@ extension ViewEncoder {
 
     /// `UILabel`'s keys in `-[UILabel encodeWithCoder:]` order, each only when not UIKit's default except
     /// `UITextAlignment`, which UIKit always archives (absent in the XML means left).
-    mutating func encodeLabel(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeLabel(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // Fields read by index, no `IBObject` copy (issue 14, tenth round: labels are the most common class-specific
+        // views).
         // One pass over the attributes (labels are the most common views), then the keys in UILabel's order.
         var alignment = 0, lineBreak = 4, lines = 1, baseline = 0
         var adjusts = false, tightening = false, enabled = true, highlighted = false
         var minimumFontSize = 0.0, scaleFactor = 0.0, maxWidth = 0.0
         // The attribute walk reads values from the source bytes (issue 14, ninth round): `forEachAttribute` decoded each
         // value into a `String` and looked the enumerations up by it (≈ 180 instructions a label attribute).
-        var walk = IBAttributeWalk(view.element)
+        var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
             case .textAlignment:
@@ -220,13 +222,13 @@ extension ViewEncoder {
         }
         // A label whose text is attributed in IB (`<attributedString key="attributedText">`) gets its characters as
         // `UIText` (ibtool archives the attributed string itself as UIAttributedText; its runs are not compiled here).
-        setText(view, ref, attributed: true)
-        setColor(ref, .UITextColor, view, "textColor")
-        let font = encodeFont(view.fonts.first, defaultSize: 17)
+        setText(ofObject: index, ref, attributed: true)
+        setColor(ref, .UITextColor, ofObject: index, "textColor")
+        let font = encodeFont(document.objects[index].fonts.first, defaultSize: 17)
         builder.set(ref, .UIFont, font)
-        setColor(ref, .UIHighlightedColor, view, "highlightedColor")
-        setColor(ref, .UIShadowColor, view, "shadowColor")
-        if let offset = ViewEncoder.size(view, "shadowOffset"), offset.width != 0 || offset.height != 0 {
+        setColor(ref, .UIHighlightedColor, ofObject: index, "highlightedColor")
+        setColor(ref, .UIShadowColor, ofObject: index, "shadowColor")
+        if case .size(let offset)? = document.property(ofObject: index, "shadowOffset"), offset.width != 0 || offset.height != 0 {
             builder.set(ref, .UIShadowOffset, ViewEncoder.sizeData(offset))
         }
         if lines != 1 { builder.set(ref, .UINumberOfLines, .integer(lines)) }

@@ -299,16 +299,19 @@ struct ViewEncoder {
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
     mutating func encodeClassSpecific(_ index: Int, _ kind: NibKindCache.Info, _ ref: NibArchiveBuilder.Ref) {
-        // A plain view's text read by index; the other kinds' helpers take the object (issue 14, tenth round).
-        if kind.special == .none && !kind.isControl {
-            setText(ofObject: index, ref)
-            return
+        // Plain views and labels read by index; the other kinds' helpers take the object (issue 14, tenth round).
+        if !kind.isControl {
+            switch kind.special {
+            case .none: setText(ofObject: index, ref); return
+            case .label: encodeLabel(index, ref); return
+            default: break
+            }
         }
         let view = document[index]
         if kind.isControl { encodeControl(view, ref) }
         switch kind.special {
         case .button: encodeButton(view, ref)
-        case .label: encodeLabel(view, ref)
+        case .label: encodeLabel(index, ref)
         case .textField: encodeTextField(view, ref)
         case .imageView: encodeImageView(view, ref)
         case .switch: encodeSwitch(view, ref)
