@@ -272,10 +272,12 @@ extension ViewEncoder {
     }
 
     /// `UIImageView`: `UIImage`, `UIHighlightedImage` (image placeholders) and `UIHighlighted`.
-    mutating func encodeImageView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let image = view.image { builder.set(ref, .UIImage, imagePlaceholder(image)) }
-        if let image = view.highlightedImage { builder.set(ref, .UIHighlightedImage, imagePlaceholder(image)) }
-        if view.isHighlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
+    mutating func encodeImageView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // The element read by index, no `IBObject` copy (issue 14, tenth round).
+        let element = document.objects[index].element
+        if let image = element.value(.image) { builder.set(ref, .UIImage, imagePlaceholder(image)) }
+        if let image = element.value(.highlightedImage) { builder.set(ref, .UIHighlightedImage, imagePlaceholder(image)) }
+        if element.flag(.highlighted) == true { builder.set(ref, .UIHighlighted, .bool(true)) }
     }
 
     // MARK: Text
@@ -329,14 +331,15 @@ extension ViewEncoder {
 
     /// `UIScrollView`'s keys (scroll views, text views, table and collection views). The first four are the ones ibtool
     /// writes for the golden table view, in its order; the others only when not the default.
-    mutating func encodeScrollView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeScrollView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // By index, no `IBObject` copy (issue 14, tenth round).
         // The attributes read in one pass (issue 14, fifth round: sixteen scans before), the first of each kind
         // counting as with `IBElement.flag`/`value`/`number`; then the keys in the same order as before.
         var bouncesZoom: Bool?, alwaysBounceVertical: Bool?, alwaysBounceHorizontal: Bool?, scrollEnabled: Bool?
         var pagingEnabled: Bool?, bounces: Bool?, showsHorizontal: Bool?, showsVertical: Bool?, directionalLock: Bool?
         var delaysContentTouches: Bool?, canCancelContentTouches: Bool?
         var insetBehavior: String?, dismissMode: String?, minimumZoom: String?, maximumZoom: String?
-        var walk = IBAttributeWalk(view.element)
+        var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
             case .bouncesZoom: if bouncesZoom == nil { bouncesZoom = walk.flag(slot) }
@@ -374,8 +377,8 @@ extension ViewEncoder {
         setEnum(ref, .UIKeyboardDismissMode, dismissMode, NibEnumValues.keyboardDismissMode, skipping: 0)
         if let scale = minimumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
         if let scale = maximumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
-        if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
-        if let insets = ViewEncoder.insets(view, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
+        if case .size(let size)? = document.property(ofObject: index, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
+        if case .insets(let insets)? = document.property(ofObject: index, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
     }
 
     // MARK: Other controls
@@ -469,18 +472,20 @@ extension ViewEncoder {
 
     /// `UITableViewCell`: `UIReuseIdentifier`, `UIContentView`, the style's labels and image view (references, nil
     /// when none), `UITableViewCellStyle`, `UIAccessoryType` and `UISelectionStyle` (only when not the default).
-    mutating func encodeTableViewCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        builder.setString(ref, .UIReuseIdentifier, view.element, .reuseIdentifier)
-        if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
+    mutating func encodeTableViewCell(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // The element read by index, no `IBObject` copy (issue 14, tenth round).
+        let element = document.objects[index].element
+        builder.setString(ref, .UIReuseIdentifier, element, .reuseIdentifier)
+        if let content = NibHierarchy.contentView(of: index, in: document), let contentRef = encoded[content] {
             builder.set(ref, .UIContentView, contentRef)
         }
         for (attribute, key) in [(AttrKey.textLabel, NibKey.UITextLabel), (.detailTextLabel, .UIDetailTextLabel), (.imageView, .UIImageView)] {
-            let target = view.element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
+            let target = element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
             builder.set(ref, key, target.map { NibValue.object($0.index) } ?? .null)
         }
-        setEnum(ref, .UITableViewCellStyle, view.style, NibEnumValues.cellStyle, skipping: 0)
-        setEnum(ref, .UIAccessoryType, view.accessoryType, NibEnumValues.accessoryType, skipping: 0)
-        setEnum(ref, .UISelectionStyle, view.selectionStyle, NibEnumValues.selectionStyle, skipping: 3)
+        setEnum(ref, .UITableViewCellStyle, element.value(.style), NibEnumValues.cellStyle, skipping: 0)
+        setEnum(ref, .UIAccessoryType, element.value(.accessoryType), NibEnumValues.accessoryType, skipping: 0)
+        setEnum(ref, .UISelectionStyle, element.value(.selectionStyle), NibEnumValues.selectionStyle, skipping: 3)
     }
 
     /// `UICollectionViewCell` / `UICollectionReusableView`: `UIReuseIdentifier` and (cells) `UIContentView`.

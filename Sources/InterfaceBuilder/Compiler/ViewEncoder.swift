@@ -304,6 +304,9 @@ struct ViewEncoder {
             switch kind.special {
             case .none: setText(ofObject: index, ref); return
             case .label: encodeLabel(index, ref); return
+            case .imageView: encodeImageView(index, ref); return
+            case .scrollView: encodeScrollView(index, ref); return
+            case .tableViewCell: encodeTableViewCell(index, ref); return
             default: break
             }
         }
@@ -313,7 +316,7 @@ struct ViewEncoder {
         case .button: encodeButton(view, ref)
         case .label: encodeLabel(index, ref)
         case .textField: encodeTextField(view, ref)
-        case .imageView: encodeImageView(view, ref)
+        case .imageView: encodeImageView(index, ref)
         case .switch: encodeSwitch(view, ref)
         case .slider: encodeSlider(view, ref)
         case .segmentedControl: encodeSegmentedControl(view, ref)
@@ -321,18 +324,18 @@ struct ViewEncoder {
         case .stackView: encodeStackView(view, ref)
         case .bar: encodeBar(view, ref)
         case .tableView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
             encodeTableView(view, ref)
         case .scrollView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
         case .textView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
             encodeTextView(view, ref)
         case .collectionView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
             encodePrototypes(of: view, ref, nibsKey: .UICollectionViewCellPrototypeNibs,
                              externalsKey: .UICollectionViewCellPrototypeNibExternalObjects)
-        case .tableViewCell: encodeTableViewCell(view, ref)
+        case .tableViewCell: encodeTableViewCell(index, ref)
         case .collectionCell: encodeCollectionCell(view, ref)
         case .none:
             setText(view, ref, attributed: false)
