@@ -327,7 +327,7 @@ struct SceneCompiler {
         // The controller read by index where it is used: an `IBObject` held across the encoder's `mutating` calls is
         // a copy (issue 14, seventh round).
         guard let viewIndex = NibHierarchy.view(of: controllerIndex, in: document) else { return nil }
-        let name = "\(document.id(ofObject: controllerIndex))-view-\(document.id(ofObject: viewIndex))"
+        let name = NibNames.joined(document.id(ofObject: controllerIndex), "-view-", document.id(ofObject: viewIndex))
         var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
         let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
@@ -470,7 +470,7 @@ struct SceneCompiler {
                 encoder.note("UpstreamPlaceholder-\(n + 1) of \(view?.name ?? "?") has no object in the scene nib; left unresolved")
                 continue
             }
-            table.append((encoder.builder.string("UpstreamPlaceholder-\(n + 1)"), ref))
+            table.append((encoder.builder.string(NibNames.upstreamPlaceholder(n + 1)), ref))
         }
         let externals = encoder.builder.dictionary(table)
         encoder.builder.set(swapper, .UIExternalObjectsTableForViewLoading, externals)

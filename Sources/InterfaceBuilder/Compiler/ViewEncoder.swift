@@ -84,7 +84,7 @@ struct ViewEncoder {
     mutating func upstream(_ target: Upstream) -> NibArchiveBuilder.Ref {
         if let i = upstreams.firstIndex(of: target) { return upstreamProxies[i] }
         upstreams.append(target)
-        let proxy = builder.proxy("UpstreamPlaceholder-\(upstreams.count)")
+        let proxy = builder.proxy(NibNames.upstreamPlaceholder(upstreams.count))
         upstreamProxies.append(proxy)
         switch target {
         case .controller: if let controllerIndex { sources.append((proxy.index, .object(controllerIndex))) }
@@ -417,7 +417,7 @@ struct ViewEncoder {
             let dictionary = builder.dictionary([], mutable: true)
             externals.append((key, dictionary))
             if !nested.upstreams.isEmpty {
-                let targets = nested.upstreams.enumerated().map { (builder.string("UpstreamPlaceholder-\($0.offset + 1)"), $0.element) }
+                let targets = nested.upstreams.enumerated().map { (builder.string(NibNames.upstreamPlaceholder($0.offset + 1)), $0.element) }
                 pendingExternals.append((dictionary, targets))
             }
         }
