@@ -342,7 +342,7 @@ struct SceneCompiler {
         }
         if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
         for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }
-        encoder.encodeConstraints(generated: [viewIndex: generated])
+        encoder.encodeConstraints(generated: (viewIndex, generated))
         let owner = encoder.builder.proxy(literal: "IBFilesOwner")
         let responder = encoder.builder.proxy(literal: "IBFirstResponder")
         encoder.responderProxy = responder
