@@ -249,9 +249,13 @@ public enum NibNames {
 enum NibHierarchy {
     /// Whether an object is a prototype (table `prototypes`, collection view `cells`): compiled into a nested nib.
     static func isPrototype(_ index: Int, in document: IBDocument) -> Bool {
-        switch document.objects[index].container {
-        case "prototypes": return true
-        case "cells": return document.objects[index].parent.map { document.kind(ofObject: $0) == "collectionView" } ?? false
+        // By UTF-8 length first, one comparison at most (issue 14, tenth round: asked for every child, mostly
+        // `subviews`, whose unequal comparisons took the slow path); exact for these ASCII names, as in `isCell`.
+        guard let container = document.objects[index].container else { return false }
+        switch container.utf8.count {
+        case 10: return container == "prototypes"
+        case 5:
+            return container == "cells" && (document.objects[index].parent.map { document.kind(ofObject: $0) == "collectionView" } ?? false)
         default: return false
         }
     }
