@@ -273,7 +273,9 @@ struct ViewEncoder {
         let children = document.objects[index].children
         guard children.count > document.objects[index].subviews.count else { return }
         let content = NibHierarchy.contentView(of: index, in: document)
-        var groups: [(String, [NibArchiveBuilder.Ref])] = []
+        // Each group remembers the container name it was made for: a later child of that container joins it without
+        // its key being built again (issue 14, tenth round); a new name whose key a group already has still joins it.
+        var groups: [(name: String, key: String, items: [NibArchiveBuilder.Ref])] = []
         for child in children {
             let container = document.objects[child].container
             if container == "subviews" || child == content || skipping(child) || NibHierarchy.isPrototype(child, in: document) {
@@ -287,11 +289,20 @@ struct ViewEncoder {
             if let key = document.key(ofObject: child) {
                 builder.set(ref, NibNames.attachmentKey(key), encodedChild)
             } else {
-                let key = NibNames.attachmentKey(container ?? "children")
-                if let i = groups.firstIndex(where: { $0.0 == key }) { groups[i].1.append(encodedChild) } else { groups.append((key, [encodedChild])) }
+                let name = container ?? "children"
+                if let i = groups.firstIndex(where: { $0.name == name }) {
+                    groups[i].items.append(encodedChild)
+                } else {
+                    let key = NibNames.attachmentKey(name)
+                    if let i = groups.firstIndex(where: { $0.key == key }) {
+                        groups[i].items.append(encodedChild)
+                    } else {
+                        groups.append((name, key, [encodedChild]))
+                    }
+                }
             }
         }
-        for (key, items) in groups { builder.set(ref, key, builder.array(items)) }
+        for (_, key, items) in groups { builder.set(ref, key, builder.array(items)) }
     }
 
     /// Views whose constraints are encoded once every view of the nib exists.
