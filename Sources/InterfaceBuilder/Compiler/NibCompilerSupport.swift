@@ -118,6 +118,31 @@ public enum NibNames {
         return uiPrefixed(kind) ?? "UI" + first.uppercased() + kind.dropFirst()
     }
 
+    /// `UpstreamPlaceholder-<number>`, the first 32 made once per process (issue 14, tenth round: an interpolation per
+    /// proxy and per external-object entry, ≈ 900 instructions each).
+    static func upstreamPlaceholder(_ number: Int) -> String {
+        number >= 1 && number <= upstreamPlaceholders.count ? upstreamPlaceholders[number - 1] : "UpstreamPlaceholder-\(number)"
+    }
+    private static let upstreamPlaceholders: [String] = (1 ... 32).map { "UpstreamPlaceholder-\($0)" }
+
+    /// `first` + `middle` + `last` in one string allocated once (issue 14, tenth round: a view nib's name was an
+    /// interpolation, three appends and two `description` calls).
+    static func joined(_ first: String, _ middle: StaticString, _ last: String) -> String {
+        var first = first, last = last
+        return first.withUTF8 { a in
+            last.withUTF8 { c in
+                let m = middle.utf8CodeUnitCount
+                return String(unsafeUninitializedCapacity: a.count + m + c.count) { buffer in
+                    var i = 0
+                    for byte in a { buffer[i] = byte; i += 1 }
+                    for k in 0 ..< m { buffer[i] = middle.utf8Start[k]; i += 1 }
+                    for byte in c { buffer[i] = byte; i += 1 }
+                    return i
+                }
+            }
+        }
+    }
+
     /// The class name a nib records for a custom class: Swift-mangled (`_TtC8SwiftGen3Foo`) when a module is given.
     public static func runtimeClassName(customClass: String, module: String?) -> String {
         guard let module, !module.isEmpty else { return customClass }
@@ -224,9 +249,13 @@ public enum NibNames {
 enum NibHierarchy {
     /// Whether an object is a prototype (table `prototypes`, collection view `cells`): compiled into a nested nib.
     static func isPrototype(_ index: Int, in document: IBDocument) -> Bool {
-        switch document.objects[index].container {
-        case "prototypes": return true
-        case "cells": return document.objects[index].parent.map { document.kind(ofObject: $0) == "collectionView" } ?? false
+        // By UTF-8 length first, one comparison at most (issue 14, tenth round: asked for every child, mostly
+        // `subviews`, whose unequal comparisons took the slow path); exact for these ASCII names, as in `isCell`.
+        guard let container = document.objects[index].container else { return false }
+        switch container.utf8.count {
+        case 10: return container == "prototypes"
+        case 5:
+            return container == "cells" && (document.objects[index].parent.map { document.kind(ofObject: $0) == "collectionView" } ?? false)
         default: return false
         }
     }

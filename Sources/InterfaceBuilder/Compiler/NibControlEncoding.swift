@@ -191,14 +191,16 @@ extension ViewEncoder {
 
     /// `UILabel`'s keys in `-[UILabel encodeWithCoder:]` order, each only when not UIKit's default except
     /// `UITextAlignment`, which UIKit always archives (absent in the XML means left).
-    mutating func encodeLabel(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeLabel(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // Fields read by index, no `IBObject` copy (issue 14, tenth round: labels are the most common class-specific
+        // views).
         // One pass over the attributes (labels are the most common views), then the keys in UILabel's order.
         var alignment = 0, lineBreak = 4, lines = 1, baseline = 0
         var adjusts = false, tightening = false, enabled = true, highlighted = false
         var minimumFontSize = 0.0, scaleFactor = 0.0, maxWidth = 0.0
         // The attribute walk reads values from the source bytes (issue 14, ninth round): `forEachAttribute` decoded each
         // value into a `String` and looked the enumerations up by it (≈ 180 instructions a label attribute).
-        var walk = IBAttributeWalk(view.element)
+        var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
             case .textAlignment:
@@ -220,13 +222,13 @@ extension ViewEncoder {
         }
         // A label whose text is attributed in IB (`<attributedString key="attributedText">`) gets its characters as
         // `UIText` (ibtool archives the attributed string itself as UIAttributedText; its runs are not compiled here).
-        setText(view, ref, attributed: true)
-        setColor(ref, .UITextColor, view, "textColor")
-        let font = encodeFont(view.fonts.first, defaultSize: 17)
+        setText(ofObject: index, ref, attributed: true)
+        setColor(ref, .UITextColor, ofObject: index, "textColor")
+        let font = encodeFont(document.objects[index].fonts.first, defaultSize: 17)
         builder.set(ref, .UIFont, font)
-        setColor(ref, .UIHighlightedColor, view, "highlightedColor")
-        setColor(ref, .UIShadowColor, view, "shadowColor")
-        if let offset = ViewEncoder.size(view, "shadowOffset"), offset.width != 0 || offset.height != 0 {
+        setColor(ref, .UIHighlightedColor, ofObject: index, "highlightedColor")
+        setColor(ref, .UIShadowColor, ofObject: index, "shadowColor")
+        if case .size(let offset)? = document.property(ofObject: index, "shadowOffset"), offset.width != 0 || offset.height != 0 {
             builder.set(ref, .UIShadowOffset, ViewEncoder.sizeData(offset))
         }
         if lines != 1 { builder.set(ref, .UINumberOfLines, .integer(lines)) }
@@ -270,10 +272,12 @@ extension ViewEncoder {
     }
 
     /// `UIImageView`: `UIImage`, `UIHighlightedImage` (image placeholders) and `UIHighlighted`.
-    mutating func encodeImageView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let image = view.image { builder.set(ref, .UIImage, imagePlaceholder(image)) }
-        if let image = view.highlightedImage { builder.set(ref, .UIHighlightedImage, imagePlaceholder(image)) }
-        if view.isHighlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
+    mutating func encodeImageView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // The element read by index, no `IBObject` copy (issue 14, tenth round).
+        let element = document.objects[index].element
+        if let image = element.value(.image) { builder.set(ref, .UIImage, imagePlaceholder(image)) }
+        if let image = element.value(.highlightedImage) { builder.set(ref, .UIHighlightedImage, imagePlaceholder(image)) }
+        if element.flag(.highlighted) == true { builder.set(ref, .UIHighlighted, .bool(true)) }
     }
 
     // MARK: Text
@@ -327,14 +331,15 @@ extension ViewEncoder {
 
     /// `UIScrollView`'s keys (scroll views, text views, table and collection views). The first four are the ones ibtool
     /// writes for the golden table view, in its order; the others only when not the default.
-    mutating func encodeScrollView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeScrollView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // By index, no `IBObject` copy (issue 14, tenth round).
         // The attributes read in one pass (issue 14, fifth round: sixteen scans before), the first of each kind
         // counting as with `IBElement.flag`/`value`/`number`; then the keys in the same order as before.
         var bouncesZoom: Bool?, alwaysBounceVertical: Bool?, alwaysBounceHorizontal: Bool?, scrollEnabled: Bool?
         var pagingEnabled: Bool?, bounces: Bool?, showsHorizontal: Bool?, showsVertical: Bool?, directionalLock: Bool?
         var delaysContentTouches: Bool?, canCancelContentTouches: Bool?
         var insetBehavior: String?, dismissMode: String?, minimumZoom: String?, maximumZoom: String?
-        var walk = IBAttributeWalk(view.element)
+        var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
             case .bouncesZoom: if bouncesZoom == nil { bouncesZoom = walk.flag(slot) }
@@ -372,8 +377,8 @@ extension ViewEncoder {
         setEnum(ref, .UIKeyboardDismissMode, dismissMode, NibEnumValues.keyboardDismissMode, skipping: 0)
         if let scale = minimumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
         if let scale = maximumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
-        if let size = ViewEncoder.size(view, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
-        if let insets = ViewEncoder.insets(view, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
+        if case .size(let size)? = document.property(ofObject: index, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
+        if case .insets(let insets)? = document.property(ofObject: index, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
     }
 
     // MARK: Other controls
@@ -467,18 +472,20 @@ extension ViewEncoder {
 
     /// `UITableViewCell`: `UIReuseIdentifier`, `UIContentView`, the style's labels and image view (references, nil
     /// when none), `UITableViewCellStyle`, `UIAccessoryType` and `UISelectionStyle` (only when not the default).
-    mutating func encodeTableViewCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        builder.setString(ref, .UIReuseIdentifier, view.element, .reuseIdentifier)
-        if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
+    mutating func encodeTableViewCell(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // The element read by index, no `IBObject` copy (issue 14, tenth round).
+        let element = document.objects[index].element
+        builder.setString(ref, .UIReuseIdentifier, element, .reuseIdentifier)
+        if let content = NibHierarchy.contentView(of: index, in: document), let contentRef = encoded[content] {
             builder.set(ref, .UIContentView, contentRef)
         }
         for (attribute, key) in [(AttrKey.textLabel, NibKey.UITextLabel), (.detailTextLabel, .UIDetailTextLabel), (.imageView, .UIImageView)] {
-            let target = view.element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
+            let target = element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
             builder.set(ref, key, target.map { NibValue.object($0.index) } ?? .null)
         }
-        setEnum(ref, .UITableViewCellStyle, view.style, NibEnumValues.cellStyle, skipping: 0)
-        setEnum(ref, .UIAccessoryType, view.accessoryType, NibEnumValues.accessoryType, skipping: 0)
-        setEnum(ref, .UISelectionStyle, view.selectionStyle, NibEnumValues.selectionStyle, skipping: 3)
+        setEnum(ref, .UITableViewCellStyle, element.value(.style), NibEnumValues.cellStyle, skipping: 0)
+        setEnum(ref, .UIAccessoryType, element.value(.accessoryType), NibEnumValues.accessoryType, skipping: 0)
+        setEnum(ref, .UISelectionStyle, element.value(.selectionStyle), NibEnumValues.selectionStyle, skipping: 3)
     }
 
     /// `UICollectionViewCell` / `UICollectionReusableView`: `UIReuseIdentifier` and (cells) `UIContentView`.

@@ -327,7 +327,7 @@ struct SceneCompiler {
         // The controller read by index where it is used: an `IBObject` held across the encoder's `mutating` calls is
         // a copy (issue 14, seventh round).
         guard let viewIndex = NibHierarchy.view(of: controllerIndex, in: document) else { return nil }
-        let name = "\(document.id(ofObject: controllerIndex))-view-\(document.id(ofObject: viewIndex))"
+        let name = NibNames.joined(document.id(ofObject: controllerIndex), "-view-", document.id(ofObject: viewIndex))
         var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
         let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
@@ -342,7 +342,7 @@ struct SceneCompiler {
         }
         if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
         for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }
-        encoder.encodeConstraints(generated: [viewIndex: generated])
+        encoder.encodeConstraints(generated: (viewIndex, generated))
         let owner = encoder.builder.proxy(literal: "IBFilesOwner")
         let responder = encoder.builder.proxy(literal: "IBFirstResponder")
         encoder.responderProxy = responder
@@ -434,7 +434,7 @@ struct SceneCompiler {
         for member in members {
             for c in document.objects[member].connections where document.connections[c].kind == .segue {
                 let segue = document.connections[c]
-                if segue.segueKind == "relationship", segue.source == controllerIndex, let destination = segue.destinationIndex {
+                if segue.element.valueEquals(.kind, "relationship"), segue.source == controllerIndex, let destination = segue.destinationIndex {
                     if document.kind(ofObject: destination) == "viewControllerPlaceholder" {
                         children.append((segue.relationship ?? "viewControllers", encodeReference(destination, into: &encoder)))
                     } else if visiting.contains(destination) || destination == controllerIndex {
@@ -470,7 +470,7 @@ struct SceneCompiler {
                 encoder.note("UpstreamPlaceholder-\(n + 1) of \(view?.name ?? "?") has no object in the scene nib; left unresolved")
                 continue
             }
-            table.append((encoder.builder.string("UpstreamPlaceholder-\(n + 1)"), ref))
+            table.append((encoder.builder.string(NibNames.upstreamPlaceholder(n + 1)), ref))
         }
         let externals = encoder.builder.dictionary(table)
         encoder.builder.set(swapper, .UIExternalObjectsTableForViewLoading, externals)
@@ -539,14 +539,16 @@ struct SceneCompiler {
 
     /// A segue template: `UIIdentifier`, `UIDestinationViewControllerIdentifier` (the destination's nib name), `UIActionName`…
     func encodeTemplate(_ segue: IBConnection, in encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
-        let (className, action) = NibNames.segueTemplate(forKind: segue.segueKind)
+        // The kind decoded once (issue 14, tenth round: each `segueKind` read made a `String`, five a template).
+        let segueKind = segue.segueKind
+        let (className, action) = NibNames.segueTemplate(forKind: segueKind)
         let template = encoder.builder.object(className)
         encoder.sources.append((template.index, .connection(segue.index)))
         if let id = segue.identifier { encoder.builder.setString(template, .UIIdentifier, id) }
-        if segue.segueKind == "relationship", let relationship = segue.relationship {
+        if segueKind == "relationship", let relationship = segue.relationship {
             encoder.builder.setString(template, .UIRelationship, relationship)
         }
-        if let destination = segue.destinationIndex, segue.segueKind != "unwind" {
+        if let destination = segue.destinationIndex, segueKind != "unwind" {
             encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, nibIdentifier(of: destination))
             // The destination read by index, its storyboard name from the source bytes (issue 14, seventh round).
             if document.kind(ofObject: destination) == "viewControllerPlaceholder" {
@@ -554,7 +556,7 @@ struct SceneCompiler {
             }
         }
         if let action { encoder.builder.setString(template, .UIActionName, action) }
-        if segue.segueKind == "unwind", let unwind = segue.unwindAction { encoder.builder.setString(template, .UIActionName, unwind) }
+        if segueKind == "unwind", let unwind = segue.unwindAction { encoder.builder.setString(template, .UIActionName, unwind) }
         if let custom = segue.customClass {
             encoder.builder.setString(template, .UISegueClassName, NibNames.runtimeClassName(customClass: custom, module: segue.customModule))
         }
@@ -563,7 +565,7 @@ struct SceneCompiler {
         if let animates = segue.animates { encoder.builder.set(template, .UIAnimates, .bool(animates)) }
         // iOS 13's `@IBSegueAction`: the selector of the source's method that makes the destination from the coder.
         // [U, chosen: the key's name; no golden nib here has one.]
-        if let selector = segue.destinationCreationSelector, segue.segueKind != "unwind", segue.segueKind != "relationship" {
+        if let selector = segue.destinationCreationSelector, segueKind != "unwind", segueKind != "relationship" {
             let string = encoder.builder.string(selector)
             encoder.builder.set(template, "UIDestinationCreationSelector", string)
         }

@@ -8,25 +8,27 @@ extension ViewEncoder {
 
     /// Encodes the XML constraints of every encoded view onto its `UIViewAutolayoutConstraints` (placeholder constraints,
     /// `placeholder="YES"`, are removed at build time and not encoded).
-    mutating func encodeConstraints(generated: [Int: [NibArchiveBuilder.Ref]] = [:]) {
+    /// `generated` are the constraints made for one view (a view nib's layout guides') that go first in its list: one
+    /// view and a comparison, not a dictionary hashed for every view (issue 14, tenth round).
+    mutating func encodeConstraints(generated: (index: Int, refs: [NibArchiveBuilder.Ref])? = nil) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
         var total = constraintList.count
         for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
         constraintList.reserveCapacity(total)
         for (index, ref, slot) in pendingConstraintOwners {
-            var list = generated[index] ?? []
+            var list = generated.flatMap { $0.index == index ? $0.refs : nil } ?? []
             // Sized once (growing from empty reallocated it per view; issue 14, seventh round).
             let constraints = document.objects[index].constraints
             list.reserveCapacity(list.count + constraints.count)
             for c in constraints {
-                let constraint = document.constraints[c]
-                if constraint.isRemovedAtBuildTime == true { continue }
-                guard let encodedConstraint = encodeConstraint(constraint) else { continue }
+                // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round).
+                if document.constraints[c].element.flag(.placeholder) == true { continue }
+                guard let encodedConstraint = encodeConstraint(c) else { continue }
                 _ = encodedConstraints.updateValue(encodedConstraint, forKey: c)
                 constraintList.append(encodedConstraint)
                 // A constraint the default size class does not install (`<variation key="default">`
                 // excludes it) is archived for its outlets but not held by its view: inactive.
-                if constraint.isInstalled { list.append(encodedConstraint) }
+                if document.constraints[c].isInstalled { list.append(encodedConstraint) }
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)
@@ -55,23 +57,24 @@ extension ViewEncoder {
 
     /// One XML constraint: items (the first defaults to the owning view), attributes, relation, multiplier, constant
     /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
-    mutating func encodeConstraint(_ constraint: IBConstraint) -> NibArchiveBuilder.Ref? {
-        guard let firstIndex = constraint.firstItemIndex ?? Optional(constraint.owner), let first = encoded[firstIndex] else {
-            note("constraint \(constraint.id ?? "?") refers to an object outside the nib; not encoded")
+    mutating func encodeConstraint(_ c: Int) -> NibArchiveBuilder.Ref? {
+        guard let firstIndex = document.constraints[c].firstItemIndex ?? Optional(document.constraints[c].owner),
+              let first = encoded[firstIndex] else {
+            note("constraint \(document.constraints[c].id ?? "?") refers to an object outside the nib; not encoded")
             return nil
         }
         let ref = builder.object(.NSLayoutConstraint)
-        sources.append((ref.index, .constraint(constraint.index)))
-        let fields = ConstraintFields(constraint.element)
+        sources.append((ref.index, .constraint(document.constraints[c].index)))
+        let fields = ConstraintFields(document.constraints[c].element)
         let firstAttribute = fields.firstAttribute ?? 0
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
         builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
         let relation = fields.relation
         if relation != 0 { builder.set(ref, .NSRelation, .integer(relation)) }
-        if let secondIndex = constraint.secondItemIndex {
+        if let secondIndex = document.constraints[c].secondItemIndex {
             guard let second = encoded[secondIndex] else {
-                note("constraint \(constraint.id ?? "?") second item is outside the nib; encoded without it")
+                note("constraint \(document.constraints[c].id ?? "?") second item is outside the nib; encoded without it")
                 return ref
             }
             let secondAttribute = fields.secondAttribute ?? 0
@@ -80,7 +83,7 @@ extension ViewEncoder {
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
         // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
-        let multiplier = fields.multiplier.map { ViewEncoder.multiplier($0) ?? constraint.multiplierValue } ?? 1
+        let multiplier = fields.multiplier.map { ViewEncoder.multiplier($0) ?? document.constraints[c].multiplierValue } ?? 1
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant ?? 0
         if fields.symbolic {

@@ -14,12 +14,13 @@ extension ViewEncoder {
         }
     }
 
-    /// `setText(_:_:attributed: false)` for object `index`, read without copying the object (issue 14, tenth round).
-    mutating func setText(ofObject index: Int, _ ref: NibArchiveBuilder.Ref) {
+    /// `setText` for object `index`, read without copying the object (issue 14, tenth round).
+    mutating func setText(ofObject index: Int, _ ref: NibArchiveBuilder.Ref, attributed: Bool = false) {
         if let child = document.objects[index].extrasBox?.value.childText {
             builder.setString(ref, .UIText, child)
-        } else {
-            builder.setString(ref, .UIText, document.objects[index].element, .text)
+        } else if !builder.setString(ref, .UIText, document.objects[index].element, .text), attributed,
+                  let text = document.objects[index].extrasBox?.value.attributedStrings.first(where: { $0.key == "attributedText" })?.string {
+            builder.setString(ref, .UIText, text)
         }
     }
 

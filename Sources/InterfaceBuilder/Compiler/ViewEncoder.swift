@@ -84,7 +84,7 @@ struct ViewEncoder {
     mutating func upstream(_ target: Upstream) -> NibArchiveBuilder.Ref {
         if let i = upstreams.firstIndex(of: target) { return upstreamProxies[i] }
         upstreams.append(target)
-        let proxy = builder.proxy("UpstreamPlaceholder-\(upstreams.count)")
+        let proxy = builder.proxy(NibNames.upstreamPlaceholder(upstreams.count))
         upstreamProxies.append(proxy)
         switch target {
         case .controller: if let controllerIndex { sources.append((proxy.index, .object(controllerIndex))) }
@@ -273,7 +273,9 @@ struct ViewEncoder {
         let children = document.objects[index].children
         guard children.count > document.objects[index].subviews.count else { return }
         let content = NibHierarchy.contentView(of: index, in: document)
-        var groups: [(String, [NibArchiveBuilder.Ref])] = []
+        // Each group remembers the container name it was made for: a later child of that container joins it without
+        // its key being built again (issue 14, tenth round); a new name whose key a group already has still joins it.
+        var groups: [(name: String, key: String, items: [NibArchiveBuilder.Ref])] = []
         for child in children {
             let container = document.objects[child].container
             if container == "subviews" || child == content || skipping(child) || NibHierarchy.isPrototype(child, in: document) {
@@ -287,11 +289,20 @@ struct ViewEncoder {
             if let key = document.key(ofObject: child) {
                 builder.set(ref, NibNames.attachmentKey(key), encodedChild)
             } else {
-                let key = NibNames.attachmentKey(container ?? "children")
-                if let i = groups.firstIndex(where: { $0.0 == key }) { groups[i].1.append(encodedChild) } else { groups.append((key, [encodedChild])) }
+                let name = container ?? "children"
+                if let i = groups.firstIndex(where: { $0.name == name }) {
+                    groups[i].items.append(encodedChild)
+                } else {
+                    let key = NibNames.attachmentKey(name)
+                    if let i = groups.firstIndex(where: { $0.key == key }) {
+                        groups[i].items.append(encodedChild)
+                    } else {
+                        groups.append((name, key, [encodedChild]))
+                    }
+                }
             }
         }
-        for (key, items) in groups { builder.set(ref, key, builder.array(items)) }
+        for (_, key, items) in groups { builder.set(ref, key, builder.array(items)) }
     }
 
     /// Views whose constraints are encoded once every view of the nib exists.
@@ -299,18 +310,24 @@ struct ViewEncoder {
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
     mutating func encodeClassSpecific(_ index: Int, _ kind: NibKindCache.Info, _ ref: NibArchiveBuilder.Ref) {
-        // A plain view's text read by index; the other kinds' helpers take the object (issue 14, tenth round).
-        if kind.special == .none && !kind.isControl {
-            setText(ofObject: index, ref)
-            return
+        // Plain views and labels read by index; the other kinds' helpers take the object (issue 14, tenth round).
+        if !kind.isControl {
+            switch kind.special {
+            case .none: setText(ofObject: index, ref); return
+            case .label: encodeLabel(index, ref); return
+            case .imageView: encodeImageView(index, ref); return
+            case .scrollView: encodeScrollView(index, ref); return
+            case .tableViewCell: encodeTableViewCell(index, ref); return
+            default: break
+            }
         }
         let view = document[index]
         if kind.isControl { encodeControl(view, ref) }
         switch kind.special {
         case .button: encodeButton(view, ref)
-        case .label: encodeLabel(view, ref)
+        case .label: encodeLabel(index, ref)
         case .textField: encodeTextField(view, ref)
-        case .imageView: encodeImageView(view, ref)
+        case .imageView: encodeImageView(index, ref)
         case .switch: encodeSwitch(view, ref)
         case .slider: encodeSlider(view, ref)
         case .segmentedControl: encodeSegmentedControl(view, ref)
@@ -318,18 +335,18 @@ struct ViewEncoder {
         case .stackView: encodeStackView(view, ref)
         case .bar: encodeBar(view, ref)
         case .tableView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
             encodeTableView(view, ref)
         case .scrollView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
         case .textView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
             encodeTextView(view, ref)
         case .collectionView:
-            encodeScrollView(view, ref)
+            encodeScrollView(index, ref)
             encodePrototypes(of: view, ref, nibsKey: .UICollectionViewCellPrototypeNibs,
                              externalsKey: .UICollectionViewCellPrototypeNibExternalObjects)
-        case .tableViewCell: encodeTableViewCell(view, ref)
+        case .tableViewCell: encodeTableViewCell(index, ref)
         case .collectionCell: encodeCollectionCell(view, ref)
         case .none:
             setText(view, ref, attributed: false)
@@ -411,7 +428,7 @@ struct ViewEncoder {
             let dictionary = builder.dictionary([], mutable: true)
             externals.append((key, dictionary))
             if !nested.upstreams.isEmpty {
-                let targets = nested.upstreams.enumerated().map { (builder.string("UpstreamPlaceholder-\($0.offset + 1)"), $0.element) }
+                let targets = nested.upstreams.enumerated().map { (builder.string(NibNames.upstreamPlaceholder($0.offset + 1)), $0.element) }
                 pendingExternals.append((dictionary, targets))
             }
         }
@@ -484,98 +501,6 @@ struct ViewEncoder {
     /// The indices of the subtree rooted at `index`, in document order.
     func subtree(_ index: Int) -> [Int] {
         NibHierarchy.subtree(index, in: document)
-    }
-
-    // MARK: Colors and fonts
-
-    mutating func encodeColor(_ color: IBColor) -> NibArchiveBuilder.Ref {
-        let ref = builder.object(.UIColor)
-        let alpha = color.alpha ?? 1
-        switch color.components {
-        case let .rgb(red, green, blue):
-            builder.set(ref, .UIColorComponentCount, .integer(4))
-            builder.set(ref, .UIRed, .float(Float(red)))
-            builder.set(ref, .UIGreen, .float(Float(green)))
-            builder.set(ref, .UIBlue, .float(Float(blue)))
-            builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            // Written straight into the nib's bytes (issue 14, eighth round: a `String` joined from the components before).
-            builder.setComponents(ref, .NSRGB, red, green, blue, alpha, count: alpha != 1 ? 4 : 3)
-            builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedRGB ? 1 : 2))
-        case let .white(white):
-            builder.set(ref, .UIColorComponentCount, .integer(2))
-            builder.set(ref, .UIWhite, .float(Float(white)))
-            builder.set(ref, .UIAlpha, .float(Float(alpha)))
-            builder.setComponents(ref, .NSWhite, white, alpha, 0, 0, count: alpha != 1 ? 2 : 1)
-            builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedWhite ? 3 : 4))
-        case let .cmyk(cyan, magenta, yellow, black):
-            builder.set(ref, .UIColorComponentCount, .integer(5))
-            builder.set(ref, .NSCMYK, utf8: [cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " "))
-            builder.set(ref, .NSColorSpace, .integer(5))
-        case .none:
-            if let system = color.systemColor ?? color.cocoaTouchSystemColor {
-                builder.set(ref, .UISystemColorName, builder.string(system))
-            } else if let name = color.name {
-                builder.set(ref, .UIColorName, builder.string(name))
-            }
-        }
-        return ref
-    }
-
-    mutating func encodeFont(_ font: IBFont?, defaultSize: Double) -> NibArchiveBuilder.Ref {
-        let size = font?.pointSize ?? defaultSize
-        let ref = builder.object(.UIFont)
-        let systemUsage = ViewEncoder.fontUsage(font)
-        let isSystem = systemUsage != nil
-        let name = isSystem ? (font?.type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular") : (font?.name ?? "Helvetica")
-        let nameRef = builder.string(name)
-        builder.set(ref, .UIFontName, nameRef)
-        let descriptor = builder.object(.UIFontDescriptor)
-        // The two entries without an array (issue 14, seventh round; a concatenation made three before the fifth).
-        let first: (NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)
-        if isSystem {
-            first = (builder.string(literal: "NSCTFontUIUsageAttribute"), builder.string(systemUsage ?? "CTFontRegularUsage"))
-        } else {
-            first = (builder.string(literal: "NSFontNameAttribute"), builder.string(name))
-        }
-        let second = (builder.string(literal: "NSFontSizeAttribute"), builder.number(Int(size)))
-        let attributes = builder.dictionary(first, second, mutable: true)
-        builder.set(descriptor, .UIFontDescriptorAttributes, attributes)
-        builder.set(ref, .UIFontDescriptor, descriptor)
-        builder.set(ref, .UIFontPointSize, .double(size))
-        builder.set(ref, .UIFontTextStyleForScaling, .null)
-        builder.set(ref, .UIFontPointSizeForScaling, .double(0))
-        builder.set(ref, .UIFontMaximumPointSizeAfterScaling, .double(0))
-        builder.set(ref, .UIFontTraits, .integer(0))
-        if isSystem { builder.set(ref, .UISystemFont, .bool(true)) }
-        builder.set(ref, .NSName, nameRef)
-        builder.set(ref, .NSSize, .double(size))
-        return ref
-    }
-
-    /// CoreText's usage attribute for a system or text-style font (`CTFontRegularUsage`, `CTFontEmphasizedUsage` for
-    /// `boldSystem`, `CTFontObliqueUsage` for `italicSystem`, `CTFontDemiUsage` for weight `semibold`…, the style name
-    /// such as `UICTFontTextStyleBody` for a text style); nil for a font given by name.
-    static func fontUsage(_ font: IBFont?) -> String? {
-        guard let font else { return "CTFontRegularUsage" }
-        if let style = font.style, font.name == nil { return style }
-        guard font.type != nil || font.name == nil else { return nil }
-        switch font.type {
-        case "boldSystem": return "CTFontEmphasizedUsage"
-        case "italicSystem": return "CTFontObliqueUsage"
-        default:
-            // A switch, not a dictionary literal built on every call.
-            switch font.weight ?? "" {
-            case "ultraLight": return "CTFontUltraLightUsage"
-            case "thin": return "CTFontThinUsage"
-            case "light": return "CTFontLightUsage"
-            case "medium": return "CTFontMediumUsage"
-            case "semibold": return "CTFontDemiUsage"
-            case "bold": return "CTFontEmphasizedUsage"
-            case "heavy": return "CTFontHeavyUsage"
-            case "black": return "CTFontBlackUsage"
-            default: return "CTFontRegularUsage"
-            }
-        }
     }
 
     // MARK: Connections

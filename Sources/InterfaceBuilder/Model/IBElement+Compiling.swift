@@ -39,6 +39,9 @@ extension IBDocument {
     /// The first color of object `index` with the given key (`IBObject.color(_:)`), without copying the object.
     func color(ofObject index: Int, _ key: String) -> IBColor? { objects[index].colors.first { $0.key == key } }
 
+    /// The first property of object `index` with the given key (`IBObject.property(_:)`), without copying the object.
+    func property(ofObject index: Int, _ key: String) -> IBValue? { objects[index].properties.first { $0.key == key }?.value }
+
     /// The element name (kind) of object `index`, without copying the object.
     func kind(ofObject index: Int) -> String { objects[index].element.name }
 
