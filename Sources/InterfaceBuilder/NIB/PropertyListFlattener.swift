@@ -35,23 +35,23 @@ struct PropertyListFlattener {
         case .distinct(let inner):
             return add(inner, uniqued: false)
         case .array(let items):
+            // The container's run of references is reserved first and filled as its items are added (issue 14, tenth
+            // round: a list per container, then appended); nested containers take their runs after it.
             let index = spans.count
             spans.append((0, 0, 0xA0))
-            var children: [Int] = []
-            children.reserveCapacity(items.count)
-            for item in items { children.append(add(item, uniqued: true)) }
-            spans[index] = (references.count, children.count, 0xA0)
-            references += children
+            let start = references.count
+            references.append(contentsOf: repeatElement(0, count: items.count))
+            for (n, item) in items.enumerated() { references[start + n] = add(item, uniqued: true) }
+            spans[index] = (start, items.count, 0xA0)
             return index
         case .dictionary(let entries):
             let index = spans.count
             spans.append((0, 0, 0xD0))
-            var children: [Int] = []
-            children.reserveCapacity(2 * entries.count)
-            for entry in entries { children.append(addString(entry.key, uniqued: true)) }
-            for entry in entries { children.append(add(entry.value, uniqued: true)) }
-            spans[index] = (references.count, children.count, 0xD0)
-            references += children
+            let start = references.count, count = entries.count
+            references.append(contentsOf: repeatElement(0, count: 2 * count))
+            for (n, entry) in entries.enumerated() { references[start + n] = addString(entry.key, uniqued: true) }
+            for (n, entry) in entries.enumerated() { references[start + count + n] = add(entry.value, uniqued: true) }
+            spans[index] = (start, 2 * count, 0xD0)
             return index
         case .string(let text):
             return addString(text, uniqued: uniqued)
