@@ -7,6 +7,9 @@ import Foundation
 /// object's next value), the bytes of data values (strings, geometry, nested nibs) are appended to one byte buffer and
 /// named by offset and length, and `data()` writes the NIBArchive bytes from these tables in one pass: no
 /// `NibArchive.Value`, no `Data` per value.
+///
+/// A builder is moved (the pool, `swap`, a reused encoder), never copied and then changed on both sides: its hot tables
+/// are `NibPlainTable`s, whose copies share memory (issue 14, tenth round).
 struct NibArchiveBuilder {
     /// A handle on an object being built.
     struct Ref: Hashable { let index: Int }
@@ -323,7 +326,7 @@ struct NibArchiveBuilder {
     }
 
     /// A builder with no tables at all (not even the root object), to leave in place of one moved out: it allocates
-    /// nothing, and copying it retains only empty arrays (issue 14).
+    /// nothing, and copying it shares no memory (issue 14).
     private init(empty: Void) {
         knownKeys = NibPlainTable()
         knownClasses = NibPlainTable()
