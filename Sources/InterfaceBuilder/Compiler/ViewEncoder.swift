@@ -154,7 +154,8 @@ struct ViewEncoder {
         let kindName = element.name
         let kind = kinds.info(kindName)
         guard kind.isView else { return encodeObject(index) }
-        let ref = makeObject(element, kind)
+        let fields = ViewFields(element)
+        let ref = makeObject(element, kind, mayHaveCustomClass: fields.hasCustomClass)
         register(index, ref)
         viewList.append(ref)
 
@@ -195,7 +196,6 @@ struct ViewEncoder {
             builder.set(ref, .UIBackgroundColor, color)
         }
         builder.set(ref, .UIDeepDrawRect, .bool(true))
-        let fields = ViewFields(element)
         if fields.opaque ?? true { builder.set(ref, .UIOpaque, .bool(true)) }
         if fields.hidden == true { builder.set(ref, .UIHidden, .bool(true)) }
         if let alpha = fields.alpha, alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
@@ -231,9 +231,10 @@ struct ViewEncoder {
     }
 
     /// A `UIClassSwapper` for a custom class, else an object of the kind's class (by its `NibClass` when it has one).
-    mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Info) -> NibArchiveBuilder.Ref {
+    mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Info,
+                             mayHaveCustomClass: Bool = true) -> NibArchiveBuilder.Ref {
         let uiClass = kind.uiClass
-        guard let custom = element.value(.customClass) else {
+        guard mayHaveCustomClass, let custom = element.value(.customClass) else {
             if let code = kind.classCode { return builder.object(code) }
             return builder.object(uiClass)
         }

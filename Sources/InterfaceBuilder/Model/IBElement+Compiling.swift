@@ -37,7 +37,17 @@ extension IBDocument {
     func key(ofObject index: Int) -> String? { objects[index].element.value(.key) }
 
     /// The first color of object `index` with the given key (`IBObject.color(_:)`), without copying the object.
-    func color(ofObject index: Int, _ key: String) -> IBColor? { objects[index].colors.first { $0.key == key } }
+    /// An index loop, the element copied only when its key matches (issue 14, tenth round: `first(where:)` copied
+    /// every `IBColor` it tested, nine `String`s and the components, ≈ 145 instructions a call, 16,000 calls a run).
+    func color(ofObject index: Int, _ key: String) -> IBColor? {
+        let colors = objects[index].colors
+        var i = 0
+        while i < colors.count {
+            if colors[i].key == key { return colors[i] }
+            i += 1
+        }
+        return nil
+    }
 
     /// The first property of object `index` with the given key (`IBObject.property(_:)`), without copying the object.
     func property(ofObject index: Int, _ key: String) -> IBValue? { objects[index].properties.first { $0.key == key }?.value }
