@@ -191,8 +191,8 @@ struct ViewEncoder {
             let array = builder.array(subviews, mutable: true)
             builder.set(ref, .UISubviews, array)
         }
-        if let background = document.color(ofObject: index, "backgroundColor") {
-            let color = encodeColor(background)
+        if let position = document.colorPosition(ofObject: index, "backgroundColor") {
+            let color = encodeColor(document.objects[index].colors[position])
             builder.set(ref, .UIBackgroundColor, color)
         }
         builder.set(ref, .UIDeepDrawRect, .bool(true))

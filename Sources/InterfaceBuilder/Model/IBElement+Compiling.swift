@@ -40,10 +40,16 @@ extension IBDocument {
     /// An index loop, the element copied only when its key matches (issue 14, tenth round: `first(where:)` copied
     /// every `IBColor` it tested, nine `String`s and the components, ≈ 145 instructions a call, 16,000 calls a run).
     func color(ofObject index: Int, _ key: String) -> IBColor? {
+        colorPosition(ofObject: index, key).map { objects[index].colors[$0] }
+    }
+
+    /// Where the first color of object `index` with the given key is in its `colors`: most views have no such color,
+    /// and an `IBColor?` result (≈ 200 bytes) was stored and copied out even when nil (issue 14, tenth round).
+    func colorPosition(ofObject index: Int, _ key: String) -> Int? {
         let colors = objects[index].colors
         var i = 0
         while i < colors.count {
-            if colors[i].key == key { return colors[i] }
+            if colors[i].key == key { return i }
             i += 1
         }
         return nil
