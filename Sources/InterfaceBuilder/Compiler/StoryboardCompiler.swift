@@ -333,8 +333,13 @@ struct SceneCompiler {
         let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
         // Layout guides are appended to the root view's subviews.
         let rootView = encoder.encodeView(viewIndex)
+        // Sized once, three constraints a guide (issue 14, tenth round: both grew from empty, ≈ 400 instructions a nib).
         var generated: [NibArchiveBuilder.Ref] = []
         var guideRefs: [NibArchiveBuilder.Ref] = []
+        if !guides.isEmpty {
+            generated.reserveCapacity(3 * guides.count)
+            guideRefs.reserveCapacity(guides.count)
+        }
         for guide in guides {
             let (ref, constraints) = encoder.encodeLayoutGuide(guide, rootView: rootView)
             guideRefs.append(ref)
@@ -387,7 +392,13 @@ struct SceneCompiler {
             }
         }
         encoder.resolveExternals()
-        let topLevel = [rootView, owner, responder] + encoder.upstreamProxies
+        // One array sized once (a literal and a concatenation were two).
+        var topLevel: [NibArchiveBuilder.Ref] = []
+        topLevel.reserveCapacity(3 + encoder.upstreamProxies.count)
+        topLevel.append(rootView)
+        topLevel.append(owner)
+        topLevel.append(responder)
+        topLevel.append(contentsOf: encoder.upstreamProxies)
         let objects = encoder.nibObjects(after: topLevel, excluding: rootView)
         let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,

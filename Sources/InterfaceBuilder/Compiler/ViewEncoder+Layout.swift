@@ -12,14 +12,22 @@ extension ViewEncoder {
     /// view and a comparison, not a dictionary hashed for every view (issue 14, tenth round).
     mutating func encodeConstraints(generated: (index: Int, refs: [NibArchiveBuilder.Ref])? = nil) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
-        var total = constraintList.count
-        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
+        var total = constraintList.count, largest = 0
+        for (index, _, _) in pendingConstraintOwners {
+            let count = document.objects[index].constraints.count
+            total += count
+            largest = max(largest, count)
+        }
         constraintList.reserveCapacity(total)
+        // One list for every view of the nib, emptied per view and sized once for the largest (issue 14, tenth round:
+        // a list per view was an allocation and a free for each view with constraints).
+        var list: [NibArchiveBuilder.Ref] = []
+        let room = largest + (generated?.refs.count ?? 0)
+        if room > 0 { list.reserveCapacity(room) }
         for (index, ref, slot) in pendingConstraintOwners {
-            var list = generated.flatMap { $0.index == index ? $0.refs : nil } ?? []
-            // Sized once (growing from empty reallocated it per view; issue 14, seventh round).
+            list.removeAll(keepingCapacity: true)
+            if let generated, generated.index == index { list.append(contentsOf: generated.refs) }
             let constraints = document.objects[index].constraints
-            list.reserveCapacity(list.count + constraints.count)
             for c in constraints {
                 // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round).
                 if document.constraints[c].element.flag(.placeholder) == true { continue }
