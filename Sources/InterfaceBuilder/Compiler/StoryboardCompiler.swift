@@ -395,9 +395,7 @@ struct SceneCompiler {
         // One array sized once (a literal and a concatenation were two).
         var topLevel: [NibArchiveBuilder.Ref] = []
         topLevel.reserveCapacity(3 + encoder.upstreamProxies.count)
-        topLevel.append(rootView)
-        topLevel.append(owner)
-        topLevel.append(responder)
+        topLevel.append(rootView); topLevel.append(owner); topLevel.append(responder)
         topLevel.append(contentsOf: encoder.upstreamProxies)
         let objects = encoder.nibObjects(after: topLevel, excluding: rootView)
         let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
@@ -438,7 +436,9 @@ struct SceneCompiler {
 
         var templates: [(Int, NibArchiveBuilder.Ref)] = []
         var children: [(relationship: String, ref: NibArchiveBuilder.Ref)] = []
+        // Room for a typical scene's connections: grown from empty and by two inserts, it reallocated 2–3 times a scene.
         var connections: [NibArchiveBuilder.Ref] = []
+        connections.reserveCapacity(16)
         var allTemplates: [NibArchiveBuilder.Ref] = []
         // The members' segues in a direct loop, each connection's kind read in place (issue 14, tenth round: the
         // `flatMap`/`map`/`filter` chain made three arrays and copied every connection of the scene).
