@@ -92,14 +92,15 @@ public enum StoryboardCompiler {
                 nibs.append((identifier, reference.archive))
                 record(identifier, reference.sourceTables)
             } else {
-                let compiled = sceneCompiler.compile(controllerIndex, views: &views)
-                nibs.append((identifier, compiled.sceneNib))
-                record(identifier, compiled.sourceTables)
-                if let view = compiled.viewNib {
+                // Taken apart at once (issue 14, tenth round: reading the tuple's fields copied it, generically).
+                let (sceneNib, tables, viewNib, sceneNotes) = sceneCompiler.compile(controllerIndex, views: &views)
+                nibs.append((identifier, sceneNib))
+                record(identifier, tables)
+                if let view = viewNib {
                     nibs.append((view.name, view.archive))
                     record(view.name, view.sourceTables)
                 }
-                notes += compiled.notes
+                notes += sceneNotes
             }
             identifiers.append(PropertyListEntry(identifier, .distinct(.string(identifier))))
         }
