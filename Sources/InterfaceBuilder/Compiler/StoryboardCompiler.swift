@@ -179,16 +179,6 @@ public enum StoryboardCompiler {
     }
 }
 
-/// A controller's compiled view nib and what its upstream placeholders stand for.
-struct ViewNibResult {
-    let name: String
-    let archive: NibArchive
-    let upstreams: [ViewEncoder.Upstream]
-    let notes: [NibCompileNote]
-    /// The view nib's source tables (archive object → IB id and offset), nested prototype nibs included.
-    let sourceTables: [NibSourceTable]
-}
-
 /// View nibs by controller index, compiled once (a container's scene nib needs its children's upstream tables).
 typealias ViewNibCache = [Int: ViewNibResult?]
 
