@@ -29,14 +29,16 @@ extension ViewEncoder {
             if let generated, generated.index == index { list.append(contentsOf: generated.refs) }
             let constraints = document.objects[index].constraints
             for c in constraints {
-                // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round).
+                // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round), and
+                // all before `encodeConstraint`: a field read after a `mutating` call copied the whole constraint.
                 if document.constraints[c].element.flag(.placeholder) == true { continue }
+                let installed = document.constraints[c].isInstalled
                 guard let encodedConstraint = encodeConstraint(c) else { continue }
                 _ = encodedConstraints.updateValue(encodedConstraint, forKey: c)
                 constraintList.append(encodedConstraint)
                 // A constraint the default size class does not install (`<variation key="default">`
                 // excludes it) is archived for its outlets but not held by its view: inactive.
-                if document.constraints[c].isInstalled { list.append(encodedConstraint) }
+                if installed { list.append(encodedConstraint) }
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)
@@ -66,21 +68,25 @@ extension ViewEncoder {
     /// One XML constraint: items (the first defaults to the owning view), attributes, relation, multiplier, constant
     /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
     mutating func encodeConstraint(_ c: Int) -> NibArchiveBuilder.Ref? {
+        // The fields used on the common path read before the first `mutating` call (issue 14, tenth round: read
+        // after one, each copied the whole `IBConstraint`); the rare notes read theirs where they need them.
+        let sourceIndex = document.constraints[c].index
+        let secondIndex = document.constraints[c].secondItemIndex
+        let fields = ConstraintFields(document.constraints[c].element)
         guard let firstIndex = document.constraints[c].firstItemIndex ?? Optional(document.constraints[c].owner),
               let first = encoded[firstIndex] else {
             note("constraint \(document.constraints[c].id ?? "?") refers to an object outside the nib; not encoded")
             return nil
         }
         let ref = builder.object(.NSLayoutConstraint)
-        sources.append((ref.index, .constraint(document.constraints[c].index)))
-        let fields = ConstraintFields(document.constraints[c].element)
+        sources.append((ref.index, .constraint(sourceIndex)))
         let firstAttribute = fields.firstAttribute ?? 0
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
         builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
         let relation = fields.relation
         if relation != 0 { builder.set(ref, .NSRelation, .integer(relation)) }
-        if let secondIndex = document.constraints[c].secondItemIndex {
+        if let secondIndex {
             guard let second = encoded[secondIndex] else {
                 note("constraint \(document.constraints[c].id ?? "?") second item is outside the nib; encoded without it")
                 return ref
