@@ -72,7 +72,8 @@ extension ViewEncoder {
         // after one, each copied the whole `IBConstraint`); the rare notes read theirs where they need them.
         let sourceIndex = document.constraints[c].index
         let secondIndex = document.constraints[c].secondItemIndex
-        let fields = ConstraintFields(document.constraints[c].element)
+        let element = document.constraints[c].element
+        let fields = ConstraintFields(element)
         guard let firstIndex = document.constraints[c].firstItemIndex ?? Optional(document.constraints[c].owner),
               let first = encoded[firstIndex] else {
             note("constraint \(document.constraints[c].id ?? "?") refers to an object outside the nib; not encoded")
@@ -97,7 +98,9 @@ extension ViewEncoder {
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
         // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
-        let multiplier = fields.multiplier.map { ViewEncoder.multiplier($0) ?? document.constraints[c].multiplierValue } ?? 1
+        let multiplier = fields.multiplier.map {
+            ViewEncoder.multiplier(element.storage.tree.value($0)) ?? document.constraints[c].multiplierValue
+        } ?? 1
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant ?? 0
         if fields.symbolic {
@@ -111,7 +114,9 @@ extension ViewEncoder {
         if let priority = fields.priority, priority != 1000 {
             builder.set(ref, .NSPriority, priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
         }
-        if let identifier = fields.identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
+        if let identifier = fields.identifier {
+            builder.set(ref, .NSLayoutIdentifier, builder.string(element.storage.tree.value(identifier)))
+        }
         builder.set(ref, .NSShouldBeArchived, .bool(true))
         return ref
     }
