@@ -185,9 +185,12 @@ extension ViewEncoder {
     /// `UILayoutGuideIdentifier`, `UILayoutGuideOwningViewIsLocked` and, for the safe area, the four
     /// `UILayoutGuideSystemConstraints`) and lists them on the view under `UIViewLayoutGuides`.
     mutating func encodeViewLayoutGuides(of index: Int, owner: NibArchiveBuilder.Ref) {
-        // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round).
+        // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round), each
+        // kind tested by its interned id (issue 14, tenth round: a `String` fetched and compared per child).
         var refs: [NibArchiveBuilder.Ref] = []
-        for guideIndex in document.objects[index].children where document.kind(ofObject: guideIndex) == "viewLayoutGuide" {
+        let seedID = IBElement.viewLayoutGuideSeedID
+        for guideIndex in document.objects[index].children
+        where document.objects[guideIndex].element.isNamed("viewLayoutGuide", seedID: seedID) {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
             guideList.append(guide)

@@ -23,6 +23,17 @@ extension IBElement {
 
     /// `NameSeed.seedID(of: "edgeInsets")`, worked out once per process.
     static let edgeInsetsSeedID = NameSeed.seedID(of: "edgeInsets")
+    /// `NameSeed.seedID(of: "viewLayoutGuide")`, likewise.
+    static let viewLayoutGuideSeedID = NameSeed.seedID(of: "viewLayoutGuide")
+
+    /// Whether the element is named `name` (`seedID` as in `firstChild`), tested by its interned id without a `String`
+    /// (issue 14, tenth round).
+    @inline(__always)
+    func isNamed(_ name: StaticString, seedID: Int32) -> Bool {
+        let tree = storage.tree
+        let id = tree.nodes[Int(node)].name
+        return seedID >= 0 ? id == seedID : id >= Int32(truncatingIfNeeded: tree.names.seed.count) && tree.nameEquals(id, name)
+    }
 }
 
 extension NameSeed {
