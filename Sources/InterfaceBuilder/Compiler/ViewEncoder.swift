@@ -283,9 +283,12 @@ struct ViewEncoder {
                 continue
             }
             // Kinds and keys read by index (issue 14, tenth round: `IBObject`'s getters took the whole object).
-            let childKind = document.kind(ofObject: child)
-            if childKind == "viewControllerLayoutGuide" { continue }
-            if childKind == "viewLayoutGuide" && NibNames.isView(kind: document.kind(ofObject: index)) { continue }
+            // Guides tested by interned name id, the parent's kind from the kind cache (issue 14, tenth round: two
+            // `String`s and a set lookup per child).
+            let childElement = document.objects[child].element
+            if childElement.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID) { continue }
+            if childElement.isNamed("viewLayoutGuide", seedID: IBElement.viewLayoutGuideSeedID)
+                && kinds.info(document.kind(ofObject: index)).isView { continue }
             let encodedChild = encodeView(child)
             if let key = document.key(ofObject: child) {
                 builder.set(ref, NibNames.attachmentKey(key), encodedChild)

@@ -25,6 +25,8 @@ extension IBElement {
     static let edgeInsetsSeedID = NameSeed.seedID(of: "edgeInsets")
     /// `NameSeed.seedID(of: "viewLayoutGuide")`, likewise.
     static let viewLayoutGuideSeedID = NameSeed.seedID(of: "viewLayoutGuide")
+    /// `NameSeed.seedID(of: "viewControllerLayoutGuide")`, likewise.
+    static let controllerLayoutGuideSeedID = NameSeed.seedID(of: "viewControllerLayoutGuide")
 
     /// Whether the element is named `name` (`seedID` as in `firstChild`), tested by its interned id without a `String`
     /// (issue 14, tenth round).
