@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Converted while reading (issue 14, sixth round): the layout attributes are looked up by their bytes, the relation
 /// and `symbolic` compared in place, the constant and priority parsed from the bytes; only the rare multiplier and
-/// identifier are decoded into `String`s.
+/// identifier are decoded into `String`s, by the encoder, from their slots (issue 14, tenth round: two `String?`
+/// fields made the struct a copy with retains and releases, ≈ 110 instructions a constraint; now plain values).
 struct ConstraintFields {
     /// `NSLayoutAttribute` of `firstAttribute`: nil when absent, 0 when not a known name.
     var firstAttribute: Int?
@@ -14,14 +15,16 @@ struct ConstraintFields {
     var secondAttribute: Int?
     /// `NSLayoutRelation`: -1 `lessThanOrEqual`, 1 `greaterThanOrEqual`, else 0.
     var relation = 0
-    var multiplier: String?
+    /// The `multiplier` attribute's slot (`IBAttributeWalk.string` decodes it).
+    var multiplier: XMLAttributeSlot?
     /// `constant` as `Double(value)` reads it (nil when absent or not a number).
     var constant: Double?
     /// `priority`, likewise.
     var priority: Double?
     /// `symbolic` as a flag (`YES` or `true`).
     var symbolic = false
-    var identifier: String?
+    /// The `identifier` attribute's slot.
+    var identifier: XMLAttributeSlot?
 
     init(_ element: IBElement) {
         // A loop, not a closure (issue 14, fifth round): no boxed captures.
@@ -49,11 +52,11 @@ struct ConstraintFields {
                 secondAttribute = walk.lookup(slot, NibNames.layoutAttributeBytes, else: NibNames.layoutAttributeTable) ?? 0
             case .relation:
                 relation = walk.equals(slot, "lessThanOrEqual") ? -1 : walk.equals(slot, "greaterThanOrEqual") ? 1 : 0
-            case .multiplier: multiplier = walk.string(slot)
+            case .multiplier: multiplier = slot
             case .constant: constant = walk.number(slot)
             case .priority: priority = walk.number(slot)
             case .symbolic: symbolic = walk.flag(slot)
-            case .identifier: identifier = walk.string(slot)
+            case .identifier: identifier = slot
             default: break
             }
         }

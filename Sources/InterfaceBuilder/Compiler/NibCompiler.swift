@@ -86,8 +86,9 @@ public enum NibCompiler {
     }
 
     private static func finish(_ encoder: inout ViewEncoder, _ document: IBDocument) -> NibArchive {
+        // Sized once (issue 14, tenth round; a list of the proxies, never read, went too).
         var topLevel: [NibArchiveBuilder.Ref] = []
-        var proxies: [NibArchiveBuilder.Ref] = []
+        topLevel.reserveCapacity(document.topLevelObjects.count)
         for index in document.topLevelObjects {
             // Read by index: an `IBObject` copy per top-level object otherwise (issue 14, seventh round).
             let kind = document.kind(ofObject: index)
@@ -97,7 +98,6 @@ public enum NibCompiler {
                 let proxy = encoder.builder.proxy(identifier)
                 encoder.register(index, proxy)
                 if identifier == "IBFirstResponder" { encoder.responderProxy = proxy }
-                proxies.append(proxy)
                 topLevel.append(proxy)
             } else {
                 topLevel.append(encoder.encodeView(index))

@@ -110,8 +110,8 @@ extension ViewEncoder {
 
     /// `setColor` for object `index`, its colors read without copying the object (issue 14, tenth round).
     mutating func setColor(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, ofObject index: Int, _ colorKey: String) {
-        guard let color = document.color(ofObject: index, colorKey) else { return }
-        let encodedColor = encodeColor(color)
+        guard let position = document.colorPosition(ofObject: index, colorKey) else { return }
+        let encodedColor = encodeColor(document.objects[index].colors[position])
         builder.set(ref, key, encodedColor)
     }
 

@@ -32,3 +32,22 @@ extension SceneCompiler {
         spares = []
     }
 }
+
+// MARK: Results (moved here from StoryboardCompiler.swift, which had reached 600 lines)
+
+/// A controller's compiled view nib and what its upstream placeholders stand for. A class (issue 14, tenth round: the
+/// struct, passed around as an optional through the cache, was copied by the runtime's generic `Optional` witness,
+/// ≈ 270 instructions a copy, three copies a scene); a copy is now one retain.
+final class ViewNibResult {
+    let name: String
+    let archive: NibArchive
+    let upstreams: [ViewEncoder.Upstream]
+    let notes: [NibCompileNote]
+    /// The view nib's source tables (archive object → IB id and offset), nested prototype nibs included.
+    let sourceTables: [NibSourceTable]
+
+    init(name: String, archive: NibArchive, upstreams: [ViewEncoder.Upstream], notes: [NibCompileNote],
+         sourceTables: [NibSourceTable]) {
+        (self.name, self.archive, self.upstreams, self.notes, self.sourceTables) = (name, archive, upstreams, notes, sourceTables)
+    }
+}

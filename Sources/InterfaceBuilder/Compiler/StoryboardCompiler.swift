@@ -92,14 +92,15 @@ public enum StoryboardCompiler {
                 nibs.append((identifier, reference.archive))
                 record(identifier, reference.sourceTables)
             } else {
-                let compiled = sceneCompiler.compile(controllerIndex, views: &views)
-                nibs.append((identifier, compiled.sceneNib))
-                record(identifier, compiled.sourceTables)
-                if let view = compiled.viewNib {
+                // Taken apart at once (issue 14, tenth round: reading the tuple's fields copied it, generically).
+                let (sceneNib, tables, viewNib, sceneNotes) = sceneCompiler.compile(controllerIndex, views: &views)
+                nibs.append((identifier, sceneNib))
+                record(identifier, tables)
+                if let view = viewNib {
                     nibs.append((view.name, view.archive))
                     record(view.name, view.sourceTables)
                 }
-                notes += compiled.notes
+                notes += sceneNotes
             }
             identifiers.append(PropertyListEntry(identifier, .distinct(.string(identifier))))
         }
@@ -176,16 +177,6 @@ public enum StoryboardCompiler {
         }
         return notes
     }
-}
-
-/// A controller's compiled view nib and what its upstream placeholders stand for.
-struct ViewNibResult {
-    let name: String
-    let archive: NibArchive
-    let upstreams: [ViewEncoder.Upstream]
-    let notes: [NibCompileNote]
-    /// The view nib's source tables (archive object → IB id and offset), nested prototype nibs included.
-    let sourceTables: [NibSourceTable]
 }
 
 /// View nibs by controller index, compiled once (a container's scene nib needs its children's upstream tables).
@@ -333,8 +324,13 @@ struct SceneCompiler {
         let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
         // Layout guides are appended to the root view's subviews.
         let rootView = encoder.encodeView(viewIndex)
+        // Sized once, three constraints a guide (issue 14, tenth round: both grew from empty, ≈ 400 instructions a nib).
         var generated: [NibArchiveBuilder.Ref] = []
         var guideRefs: [NibArchiveBuilder.Ref] = []
+        if !guides.isEmpty {
+            generated.reserveCapacity(3 * guides.count)
+            guideRefs.reserveCapacity(guides.count)
+        }
         for guide in guides {
             let (ref, constraints) = encoder.encodeLayoutGuide(guide, rootView: rootView)
             guideRefs.append(ref)
@@ -387,7 +383,11 @@ struct SceneCompiler {
             }
         }
         encoder.resolveExternals()
-        let topLevel = [rootView, owner, responder] + encoder.upstreamProxies
+        // One array sized once (a literal and a concatenation were two).
+        var topLevel: [NibArchiveBuilder.Ref] = []
+        topLevel.reserveCapacity(3 + encoder.upstreamProxies.count)
+        topLevel.append(rootView); topLevel.append(owner); topLevel.append(responder)
+        topLevel.append(contentsOf: encoder.upstreamProxies)
         let objects = encoder.nibObjects(after: topLevel, excluding: rootView)
         let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
@@ -427,7 +427,9 @@ struct SceneCompiler {
 
         var templates: [(Int, NibArchiveBuilder.Ref)] = []
         var children: [(relationship: String, ref: NibArchiveBuilder.Ref)] = []
+        // Room for a typical scene's connections: grown from empty and by two inserts, it reallocated 2–3 times a scene.
         var connections: [NibArchiveBuilder.Ref] = []
+        connections.reserveCapacity(16)
         var allTemplates: [NibArchiveBuilder.Ref] = []
         // The members' segues in a direct loop, each connection's kind read in place (issue 14, tenth round: the
         // `flatMap`/`map`/`filter` chain made three arrays and copied every connection of the scene).

@@ -12,23 +12,33 @@ extension ViewEncoder {
     /// view and a comparison, not a dictionary hashed for every view (issue 14, tenth round).
     mutating func encodeConstraints(generated: (index: Int, refs: [NibArchiveBuilder.Ref])? = nil) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
-        var total = constraintList.count
-        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
+        var total = constraintList.count, largest = 0
+        for (index, _, _) in pendingConstraintOwners {
+            let count = document.objects[index].constraints.count
+            total += count
+            largest = max(largest, count)
+        }
         constraintList.reserveCapacity(total)
+        // One list for every view of the nib, emptied per view and sized once for the largest (issue 14, tenth round:
+        // a list per view was an allocation and a free for each view with constraints).
+        var list: [NibArchiveBuilder.Ref] = []
+        let room = largest + (generated?.refs.count ?? 0)
+        if room > 0 { list.reserveCapacity(room) }
         for (index, ref, slot) in pendingConstraintOwners {
-            var list = generated.flatMap { $0.index == index ? $0.refs : nil } ?? []
-            // Sized once (growing from empty reallocated it per view; issue 14, seventh round).
+            list.removeAll(keepingCapacity: true)
+            if let generated, generated.index == index { list.append(contentsOf: generated.refs) }
             let constraints = document.objects[index].constraints
-            list.reserveCapacity(list.count + constraints.count)
             for c in constraints {
-                // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round).
+                // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round), and
+                // all before `encodeConstraint`: a field read after a `mutating` call copied the whole constraint.
                 if document.constraints[c].element.flag(.placeholder) == true { continue }
+                let installed = document.constraints[c].isInstalled
                 guard let encodedConstraint = encodeConstraint(c) else { continue }
                 _ = encodedConstraints.updateValue(encodedConstraint, forKey: c)
                 constraintList.append(encodedConstraint)
                 // A constraint the default size class does not install (`<variation key="default">`
                 // excludes it) is archived for its outlets but not held by its view: inactive.
-                if document.constraints[c].isInstalled { list.append(encodedConstraint) }
+                if installed { list.append(encodedConstraint) }
             }
             guard !list.isEmpty else { continue }
             let array = builder.array(list, mutable: true)
@@ -58,21 +68,26 @@ extension ViewEncoder {
     /// One XML constraint: items (the first defaults to the owning view), attributes, relation, multiplier, constant
     /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
     mutating func encodeConstraint(_ c: Int) -> NibArchiveBuilder.Ref? {
+        // The fields used on the common path read before the first `mutating` call (issue 14, tenth round: read
+        // after one, each copied the whole `IBConstraint`); the rare notes read theirs where they need them.
+        let sourceIndex = document.constraints[c].index
+        let secondIndex = document.constraints[c].secondItemIndex
+        let element = document.constraints[c].element
+        let fields = ConstraintFields(element)
         guard let firstIndex = document.constraints[c].firstItemIndex ?? Optional(document.constraints[c].owner),
               let first = encoded[firstIndex] else {
             note("constraint \(document.constraints[c].id ?? "?") refers to an object outside the nib; not encoded")
             return nil
         }
         let ref = builder.object(.NSLayoutConstraint)
-        sources.append((ref.index, .constraint(document.constraints[c].index)))
-        let fields = ConstraintFields(document.constraints[c].element)
+        sources.append((ref.index, .constraint(sourceIndex)))
         let firstAttribute = fields.firstAttribute ?? 0
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(firstAttribute))
         builder.set(ref, .NSFirstAttribute, .integer(firstAttribute))
         let relation = fields.relation
         if relation != 0 { builder.set(ref, .NSRelation, .integer(relation)) }
-        if let secondIndex = document.constraints[c].secondItemIndex {
+        if let secondIndex {
             guard let second = encoded[secondIndex] else {
                 note("constraint \(document.constraints[c].id ?? "?") second item is outside the nib; encoded without it")
                 return ref
@@ -83,7 +98,9 @@ extension ViewEncoder {
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
         // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
-        let multiplier = fields.multiplier.map { ViewEncoder.multiplier($0) ?? document.constraints[c].multiplierValue } ?? 1
+        let multiplier = fields.multiplier.map {
+            ViewEncoder.multiplier(element.storage.tree.value($0)) ?? document.constraints[c].multiplierValue
+        } ?? 1
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant ?? 0
         if fields.symbolic {
@@ -97,7 +114,9 @@ extension ViewEncoder {
         if let priority = fields.priority, priority != 1000 {
             builder.set(ref, .NSPriority, priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
         }
-        if let identifier = fields.identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
+        if let identifier = fields.identifier {
+            builder.set(ref, .NSLayoutIdentifier, builder.string(element.storage.tree.value(identifier)))
+        }
         builder.set(ref, .NSShouldBeArchived, .bool(true))
         return ref
     }
@@ -166,9 +185,12 @@ extension ViewEncoder {
     /// `UILayoutGuideIdentifier`, `UILayoutGuideOwningViewIsLocked` and, for the safe area, the four
     /// `UILayoutGuideSystemConstraints`) and lists them on the view under `UIViewLayoutGuides`.
     mutating func encodeViewLayoutGuides(of index: Int, owner: NibArchiveBuilder.Ref) {
-        // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round).
+        // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round), each
+        // kind tested by its interned id (issue 14, tenth round: a `String` fetched and compared per child).
         var refs: [NibArchiveBuilder.Ref] = []
-        for guideIndex in document.objects[index].children where document.kind(ofObject: guideIndex) == "viewLayoutGuide" {
+        let seedID = IBElement.viewLayoutGuideSeedID
+        for guideIndex in document.objects[index].children
+        where document.objects[guideIndex].element.isNamed("viewLayoutGuide", seedID: seedID) {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
             guideList.append(guide)

@@ -154,7 +154,8 @@ struct ViewEncoder {
         let kindName = element.name
         let kind = kinds.info(kindName)
         guard kind.isView else { return encodeObject(index) }
-        let ref = makeObject(element, kind)
+        let fields = ViewFields(element)
+        let ref = makeObject(element, kind, mayHaveCustomClass: fields.hasCustomClass)
         register(index, ref)
         viewList.append(ref)
 
@@ -190,12 +191,11 @@ struct ViewEncoder {
             let array = builder.array(subviews, mutable: true)
             builder.set(ref, .UISubviews, array)
         }
-        if let background = document.color(ofObject: index, "backgroundColor") {
-            let color = encodeColor(background)
+        if let position = document.colorPosition(ofObject: index, "backgroundColor") {
+            let color = encodeColor(document.objects[index].colors[position])
             builder.set(ref, .UIBackgroundColor, color)
         }
         builder.set(ref, .UIDeepDrawRect, .bool(true))
-        let fields = ViewFields(element)
         if fields.opaque ?? true { builder.set(ref, .UIOpaque, .bool(true)) }
         if fields.hidden == true { builder.set(ref, .UIHidden, .bool(true)) }
         if let alpha = fields.alpha, alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
@@ -231,9 +231,10 @@ struct ViewEncoder {
     }
 
     /// A `UIClassSwapper` for a custom class, else an object of the kind's class (by its `NibClass` when it has one).
-    mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Info) -> NibArchiveBuilder.Ref {
+    mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Info,
+                             mayHaveCustomClass: Bool = true) -> NibArchiveBuilder.Ref {
         let uiClass = kind.uiClass
-        guard let custom = element.value(.customClass) else {
+        guard mayHaveCustomClass, let custom = element.value(.customClass) else {
             if let code = kind.classCode { return builder.object(code) }
             return builder.object(uiClass)
         }
@@ -282,9 +283,12 @@ struct ViewEncoder {
                 continue
             }
             // Kinds and keys read by index (issue 14, tenth round: `IBObject`'s getters took the whole object).
-            let childKind = document.kind(ofObject: child)
-            if childKind == "viewControllerLayoutGuide" { continue }
-            if childKind == "viewLayoutGuide" && NibNames.isView(kind: document.kind(ofObject: index)) { continue }
+            // Guides tested by interned name id, the parent's kind from the kind cache (issue 14, tenth round: two
+            // `String`s and a set lookup per child).
+            let childElement = document.objects[child].element
+            if childElement.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID) { continue }
+            if childElement.isNamed("viewLayoutGuide", seedID: IBElement.viewLayoutGuideSeedID)
+                && kinds.info(document.kind(ofObject: index)).isView { continue }
             let encodedChild = encodeView(child)
             if let key = document.key(ofObject: child) {
                 builder.set(ref, NibNames.attachmentKey(key), encodedChild)

@@ -26,6 +26,9 @@ struct ViewFields {
     var insetsLayoutMarginsFromSafeArea: Bool?
     var preservesSuperviewLayoutMargins: Bool?
     var layoutMarginsFollowReadableWidth: Bool?
+    /// Whether the element has a `customClass` attribute: without one `makeObject` skips its scan for it (issue 14,
+    /// tenth round; the name itself is decoded there, a `String` here cost more, see the sixth round).
+    var hasCustomClass = false
 
     init(_ element: IBElement) {
         // Which fields were seen (the first attribute of a kind counts even when its value does not convert).
@@ -52,6 +55,7 @@ struct ViewFields {
             case .insetsLayoutMarginsFromSafeArea: bit = 1 << 14
             case .preservesSuperviewLayoutMargins: bit = 1 << 15
             case .layoutMarginsFollowReadableWidth: bit = 1 << 16
+            case .customClass: hasCustomClass = true; continue
             default: continue
             }
             guard seen & bit == 0 else { continue }

@@ -107,7 +107,15 @@ public struct IBObject: Sendable {
     }
 
     /// The first color with the given key.
-    public func color(_ key: String) -> IBColor? { colors.first { $0.key == key } }
+    public func color(_ key: String) -> IBColor? {
+        // An index loop: `first(where:)` copied every color it tested (issue 14, tenth round).
+        var i = 0
+        while i < colors.count {
+            if colors[i].key == key { return colors[i] }
+            i += 1
+        }
+        return nil
+    }
     /// The first font with the given key.
     public func font(_ key: String) -> IBFont? { fonts.first { $0.key == key } }
     /// The attributed string with the given key (`attributedText` by default).
