@@ -6,7 +6,7 @@ struct NibRefMap {
     /// Per slot: the IB index (-1 when free) and the encoded object's index.
     private var slots: [(key: Int32, value: Int32)] = []
     /// How many objects are mapped (issue 14, seventh round: a count, not a list of the keys in insertion order, one
-    /// array less to allocate, grow and free per map per nib; `sortedByKey` reads the slots instead).
+    /// array less to allocate, grow and free per map per nib; nothing needs the keys in order).
     private(set) var count = 0
 
     @inline(__always)
@@ -67,10 +67,5 @@ struct NibRefMap {
             while slots[slot].key >= 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
-    }
-
-    /// The (IB index, object) pairs in increasing IB index.
-    func sortedByKey() -> [(key: Int, value: NibArchiveBuilder.Ref)] {
-        slots.filter { $0.key >= 0 }.sorted { $0.key < $1.key }.map { (Int($0.key), NibArchiveBuilder.Ref(index: Int($0.value))) }
     }
 }
