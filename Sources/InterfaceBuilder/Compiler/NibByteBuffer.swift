@@ -62,9 +62,4 @@ struct NibByteBuffer {
 
     /// The bytes in use, valid while the buffer lives and does not grow (the writer's read-only pass).
     var elements: UnsafeRawBufferPointer { UnsafeRawBufferPointer(table.elements) }
-
-    /// Calls `body` with the bytes in use.
-    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(elements)
-    }
 }

@@ -90,20 +90,6 @@ extension NibByteCursor {
         position &+= 1
     }
 
-    /// A value record's key (a varint) and type byte after `reserve(_:)`: one two-byte store when the key is below 128,
-    /// as nearly all of a nib's are (issue 14, eighth round).
-    @inline(__always)
-    mutating func uncheckedKey(_ key: Int, type: UInt8) {
-        if key < 0x80 && key >= 0 {
-            let pair = UInt16(truncatingIfNeeded: key | 0x80) | UInt16(type) << 8
-            base.storeBytes(of: pair.littleEndian, toByteOffset: position, as: UInt16.self)
-            position &+= 2
-        } else {
-            uncheckedVarint(key)
-            uncheckedByte(type)
-        }
-    }
-
     /// A record's key and type (`NibArchiveBuilder.Record.keyAndType`: `key << 8 | type`) after `reserve(_:)`: for a
     /// key below 128, `key | 0x80` and the type byte are already the two bytes to store, one shift and one `or` away.
     @inline(__always)

@@ -97,18 +97,9 @@ struct NibPlainTable<Element: BitwiseCopyable> {
     /// Whether the table is empty.
     var isEmpty: Bool { count == 0 }
 
-    /// The indices of the elements in use.
-    var indices: Range<Int> { 0 ..< count }
-
     /// The elements in use, valid while this table (or a copy) lives and does not grow: for a writer's loop over a
     /// table it only reads.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
-
-    /// Calls `body` with the elements in use.
-    @inline(__always)
-    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: base, count: count))
-    }
 
     /// Calls `body` with the elements in use, to change in place.
     @inline(__always)
