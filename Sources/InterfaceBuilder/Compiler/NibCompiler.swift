@@ -92,7 +92,7 @@ public enum NibCompiler {
         for index in document.topLevelObjects {
             // Read by index: an `IBObject` copy per top-level object otherwise (issue 14, seventh round).
             let kind = document.kind(ofObject: index)
-            if kind == "placeholder" || kind == "proxyObject" || kind == "viewControllerPlaceholder" || kind == "exit" {
+            if IBObject.isPlaceholder(kind: kind) {
                 let element = document.objects[index].element
                 let identifier = element.value(.placeholderIdentifier) ?? element.value(.userLabel) ?? document.id(ofObject: index)
                 let proxy = encoder.builder.proxy(identifier)

@@ -287,8 +287,7 @@ enum NibHierarchy {
     /// Whether an object is a placeholder (`IBObject.isPlaceholder`), its kind read by index: the getter takes the whole
     /// object, so calling it on an array element copied the object (issue 14, tenth round).
     static func isPlaceholder(_ index: Int, in document: IBDocument) -> Bool {
-        let kind = document.objects[index].element.name
-        return kind == "placeholder" || kind == "proxyObject" || kind == "viewControllerPlaceholder" || kind == "exit"
+        IBObject.isPlaceholder(kind: document.objects[index].element.name)
     }
 
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).

@@ -11,8 +11,7 @@ extension IBElement {
         let seedCount = Int32(truncatingIfNeeded: tree.names.seed.count)
         var c = tree.nodes[Int(node)].firstChild
         while c >= 0 {
-            let id = tree.nodes[Int(c)].name
-            if seedID >= 0 ? id == seedID : id >= seedCount && tree.nameEquals(id, name) {
+            if IBElement.isName(tree.nodes[Int(c)].name, name, seedID: seedID, seedCount: seedCount, in: tree) {
                 let child = IBElement(storage: storage, node: c)
                 if test(child) { return child }
             }
@@ -33,8 +32,15 @@ extension IBElement {
     @inline(__always)
     func isNamed(_ name: StaticString, seedID: Int32) -> Bool {
         let tree = storage.tree
-        let id = tree.nodes[Int(node)].name
-        return seedID >= 0 ? id == seedID : id >= Int32(truncatingIfNeeded: tree.names.seed.count) && tree.nameEquals(id, name)
+        return IBElement.isName(tree.nodes[Int(node)].name, name, seedID: seedID,
+                                seedCount: Int32(truncatingIfNeeded: tree.names.seed.count), in: tree)
+    }
+
+    /// Whether the interned name `id` is `name`: by the seed's id when the seed holds `name`, else by its bytes for the
+    /// document's own names (ids past the seed's `seedCount`).
+    @inline(__always)
+    static func isName(_ id: Int32, _ name: StaticString, seedID: Int32, seedCount: Int32, in tree: XMLTree) -> Bool {
+        seedID >= 0 ? id == seedID : id >= seedCount && tree.nameEquals(id, name)
     }
 }
 
@@ -42,6 +48,19 @@ extension NameSeed {
     /// The id the shared seed gives `name` in every document, or -1 when it is not seeded (a scan: call it once).
     static func seedID(of name: String) -> Int32 {
         shared.names.firstIndex(of: name).map { Int32(truncatingIfNeeded: $0) } ?? -1
+    }
+}
+
+extension IBColor {
+    /// Where the first color with `key` is in `colors`: an index loop, since `first(where:)` copied every `IBColor` it
+    /// tested (issue 14, tenth round).
+    static func position(of key: String, in colors: [IBColor]) -> Int? {
+        var i = 0
+        while i < colors.count {
+            if colors[i].key == key { return i }
+            i += 1
+        }
+        return nil
     }
 }
 
@@ -58,15 +77,7 @@ extension IBDocument {
 
     /// Where the first color of object `index` with the given key is in its `colors`: most views have no such color,
     /// and an `IBColor?` result (≈ 200 bytes) was stored and copied out even when nil (issue 14, tenth round).
-    func colorPosition(ofObject index: Int, _ key: String) -> Int? {
-        let colors = objects[index].colors
-        var i = 0
-        while i < colors.count {
-            if colors[i].key == key { return i }
-            i += 1
-        }
-        return nil
-    }
+    func colorPosition(ofObject index: Int, _ key: String) -> Int? { IBColor.position(of: key, in: objects[index].colors) }
 
     /// The first property of object `index` with the given key (`IBObject.property(_:)`), without copying the object.
     func property(ofObject index: Int, _ key: String) -> IBValue? { objects[index].properties.first { $0.key == key }?.value }

@@ -107,15 +107,7 @@ public struct IBObject: Sendable {
     }
 
     /// The first color with the given key.
-    public func color(_ key: String) -> IBColor? {
-        // An index loop: `first(where:)` copied every color it tested (issue 14, tenth round).
-        var i = 0
-        while i < colors.count {
-            if colors[i].key == key { return colors[i] }
-            i += 1
-        }
-        return nil
-    }
+    public func color(_ key: String) -> IBColor? { IBColor.position(of: key, in: colors).map { colors[$0] } }
     /// The first font with the given key.
     public func font(_ key: String) -> IBFont? { fonts.first { $0.key == key } }
     /// The attributed string with the given key (`attributedText` by default).
@@ -132,7 +124,10 @@ public struct IBObject: Sendable {
     /// Whether this is a controller (`…Controller` element or `sceneMemberID="viewController"`).
     public var isController: Bool { sceneMemberID == "viewController" || kind.hasSuffix("Controller") }
     /// Whether this is a placeholder (`placeholder`, `proxyObject`, `viewControllerPlaceholder`, `exit`).
-    public var isPlaceholder: Bool {
+    public var isPlaceholder: Bool { IBObject.isPlaceholder(kind: kind) }
+
+    /// Whether an element kind is a placeholder's (`isPlaceholder`), for callers that hold only the kind.
+    static func isPlaceholder(kind: String) -> Bool {
         kind == "placeholder" || kind == "proxyObject" || kind == "viewControllerPlaceholder" || kind == "exit"
     }
 }
