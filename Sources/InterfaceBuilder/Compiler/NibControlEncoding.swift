@@ -101,24 +101,18 @@ extension ViewEncoder {
         builder.set(ref, key, .integer(raw))
     }
 
-    /// Sets `key` to the colour `<color key=colorKey>` of `object`, when it has one.
-    mutating func setColor(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ object: IBObject, _ colorKey: String) {
-        guard let color = object.color(colorKey) else { return }
-        let encodedColor = encodeColor(color)
-        builder.set(ref, key, encodedColor)
-    }
-
-    /// `setColor` for object `index`, its colors read without copying the object (issue 14, tenth round).
+    /// Sets `key` to the colour `<color key=colorKey>` of object `index`, when it has one: its colors read without
+    /// copying the object (issue 14, tenth round), the colour without copying it (eleventh round).
     mutating func setColor(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, ofObject index: Int, _ colorKey: String) {
         guard let position = document.colorPosition(ofObject: index, colorKey) else { return }
-        let encodedColor = encodeColor(document.objects[index].colors[position])
+        let encodedColor = encodeColor(ofObject: index, at: position)
         builder.set(ref, key, encodedColor)
     }
 
-    /// Sets `key` to true (or to `value`) when the YES/NO attribute `attribute` of `object` is `when`.
-    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ object: IBObject, _ attribute: AttrKey, when expected: Bool,
+    /// Sets `key` to true (or to `value`) when the YES/NO attribute `attribute` of `element` is `when`.
+    mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ element: IBElement, _ attribute: AttrKey, when expected: Bool,
                           value: Bool? = nil) {
-        guard let flag = object.element.flag(attribute), flag == expected else { return }
+        guard let flag = element.flag(attribute), flag == expected else { return }
         builder.set(ref, key, .bool(value ?? expected))
     }
 
@@ -143,15 +137,15 @@ extension ViewEncoder {
         .data(NibGeometry.data(insets.top, insets.left, insets.bottom, insets.right))
     }
 
-    /// The size property `key` of `object` (`<size key=…>`), if any.
-    static func size(_ object: IBObject, _ key: String) -> IBSize? {
-        if case .size(let size)? = object.property(key) { return size }
+    /// The size property `key` of object `index` (`<size key=…>`), if any.
+    func size(ofObject index: Int, _ key: String) -> IBSize? {
+        if case .size(let size)? = document.property(ofObject: index, key) { return size }
         return nil
     }
 
-    /// The insets property `key` of `object` (`<inset key=…>`), if any.
-    static func insets(_ object: IBObject, _ key: String) -> IBInsets? {
-        if case .insets(let insets)? = object.property(key) { return insets }
+    /// The insets property `key` of object `index` (`<inset key=…>`), if any.
+    func insets(ofObject index: Int, _ key: String) -> IBInsets? {
+        if case .insets(let insets)? = document.property(ofObject: index, key) { return insets }
         return nil
     }
 
@@ -165,11 +159,11 @@ extension ViewEncoder {
 
     /// `UIControl`'s keys: `UIHighlighted`, `UISelected`, `UIDisabled` (each only when true),
     /// `UIContentVerticalAlignment` and `UIContentHorizontalAlignment` (only when not `center`).
-    mutating func encodeControl(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeControl(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         // One pass over the attributes instead of one scan per accessor (issue 14, fifth round); the first attribute of
         // each kind counts, as with `isHighlighted`, `isSelected`, `isEnabled` and the alignments.
         var highlighted: Bool?, selected: Bool?, enabled: Bool?, vertical: String?, horizontal: String?
-        var walk = IBAttributeWalk(view.element)
+        var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
             case .highlighted: if highlighted == nil { highlighted = walk.flag(slot) }
@@ -224,7 +218,7 @@ extension ViewEncoder {
         // `UIText` (ibtool archives the attributed string itself as UIAttributedText; its runs are not compiled here).
         setText(ofObject: index, ref, attributed: true)
         setColor(ref, .UITextColor, ofObject: index, "textColor")
-        let font = encodeFont(document.objects[index].fonts.first, defaultSize: 17)
+        let font = encodeFirstFont(ofObject: index, defaultSize: 17)
         builder.set(ref, .UIFont, font)
         setColor(ref, .UIHighlightedColor, ofObject: index, "highlightedColor")
         setColor(ref, .UIShadowColor, ofObject: index, "shadowColor")
@@ -246,9 +240,13 @@ extension ViewEncoder {
 
     /// `UIButton`'s keys: the per-state content (title, title colour, title shadow colour, image, background image),
     /// the image adjustment flags, the type, the font, then the insets and a line break mode other than `middleTruncation`.
-    mutating func encodeButton(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeButton(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        // The element and the states read once, before the builder's first call (issue 14, eleventh round: this took an
+        // `IBObject` copy, as did every class-specific helper below, ≈ 550 instructions with its destroy a view).
+        let element = document.objects[index].element
+        let states = document.objects[index].extrasBox?.value.states ?? []
         var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-        for state in view.states {
+        for state in states {
             let content = builder.object(.UIButtonContent)
             if let title = state.title { builder.set(content, .UITitle, builder.string(title)) }
             if let color = state.titleColor { builder.set(content, .UITitleColor, encodeColor(color)) }
@@ -259,16 +257,16 @@ extension ViewEncoder {
         }
         let stateful = builder.dictionary(entries, mutable: true)
         builder.set(ref, .UIButtonStatefulContent, stateful)
-        builder.set(ref, .UIAdjustsImageWhenHighlighted, .bool(view.element.flag(.adjustsImageWhenHighlighted) != false))
-        builder.set(ref, .UIAdjustsImageWhenDisabled, .bool(view.element.flag(.adjustsImageWhenDisabled) != false))
-        builder.set(ref, .UIButtonType, .integer(NibEnumValues.buttonType[view.buttonType ?? "custom"] ?? 0))
-        let font = encodeFont(view.fonts.first, defaultSize: 15)
+        builder.set(ref, .UIAdjustsImageWhenHighlighted, .bool(element.flag(.adjustsImageWhenHighlighted) != false))
+        builder.set(ref, .UIAdjustsImageWhenDisabled, .bool(element.flag(.adjustsImageWhenDisabled) != false))
+        builder.set(ref, .UIButtonType, .integer(NibEnumValues.buttonType[element.value(.buttonType) ?? "custom"] ?? 0))
+        let font = encodeFirstFont(ofObject: index, defaultSize: 15)
         builder.set(ref, .UIFont, font)
         for (property, key) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                                 ("imageEdgeInsets", "UIImageEdgeInsets")] {
-            if let insets = ViewEncoder.insets(view, property) { builder.set(ref, key, ViewEncoder.insetsData(insets)) }
+            if let insets = insets(ofObject: index, property) { builder.set(ref, key, ViewEncoder.insetsData(insets)) }
         }
-        setEnum(ref, .UILineBreakMode, view.lineBreakMode, NibEnumValues.lineBreakMode, skipping: 5)
+        setEnum(ref, .UILineBreakMode, element.value(.lineBreakMode), NibEnumValues.lineBreakMode, skipping: 5)
     }
 
     /// `UIImageView`: `UIImage`, `UIHighlightedImage` (image placeholders) and `UIHighlighted`.
@@ -284,41 +282,43 @@ extension ViewEncoder {
 
     /// `UITextField`: text, placeholder, font, colour, alignment, border, clear button, sizing, and the keyboard
     /// settings of `<textInputTraits>` archived on the field itself.
-    mutating func encodeTextField(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setText(view, ref, attributed: true)
-        setPlaceholder(view, ref)
-        if let font = view.font("fontDescription") ?? view.fonts.first {
-            let encodedFont = encodeFont(font, defaultSize: 14)
+    mutating func encodeTextField(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let element = document.objects[index].element
+        setText(ofObject: index, ref, attributed: true)
+        setPlaceholder(ofObject: index, ref)
+        if let position = fontPosition(ofObject: index, preferring: "fontDescription") {
+            let encodedFont = encodeFont(ofObject: index, at: position, defaultSize: 14)
             builder.set(ref, .UIFont, encodedFont)
         }
-        setColor(ref, .UITextColor, view, "textColor")
-        builder.set(ref, .UITextAlignment, .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
-        setEnum(ref, .UIBorderStyle, view.borderStyle, NibEnumValues.borderStyle, skipping: 0)
-        setEnum(ref, .UIClearButtonMode, view.element.value(.clearButtonMode), NibEnumValues.viewMode, skipping: 0)
-        setFlag(ref, .UIClearsOnBeginEditing, view, .clearsOnBeginEditing, when: true)
-        if view.adjustsFontSizeToFit == true { builder.set(ref, .UIAdjustsFontSizeToFit, .bool(true)) }
-        if let size = view.minimumFontSize, size != 0 { builder.set(ref, .UIMinimumFontSize, .float(Float(size))) }
-        encodeTextInputTraits(view, ref)
+        setColor(ref, .UITextColor, ofObject: index, "textColor")
+        builder.set(ref, .UITextAlignment, .integer(element.value(.textAlignment).flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
+        setEnum(ref, .UIBorderStyle, element.value(.borderStyle), NibEnumValues.borderStyle, skipping: 0)
+        setEnum(ref, .UIClearButtonMode, element.value(.clearButtonMode), NibEnumValues.viewMode, skipping: 0)
+        setFlag(ref, .UIClearsOnBeginEditing, element, .clearsOnBeginEditing, when: true)
+        if element.flag(.adjustsFontSizeToFit) == true { builder.set(ref, .UIAdjustsFontSizeToFit, .bool(true)) }
+        if let size = element.number(.minimumFontSize), size != 0 { builder.set(ref, .UIMinimumFontSize, .float(Float(size))) }
+        encodeTextInputTraits(index, ref)
     }
 
     /// `UITextView` (after the scroll view keys): text, font, colour, alignment, `UIEditable`/`UISelectable` (only
     /// when false) and the keyboard settings.
-    mutating func encodeTextView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setText(view, ref, attributed: true)
-        if let font = view.font("fontDescription") ?? view.fonts.first {
-            let encodedFont = encodeFont(font, defaultSize: 14)
+    mutating func encodeTextView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let element = document.objects[index].element
+        setText(ofObject: index, ref, attributed: true)
+        if let position = fontPosition(ofObject: index, preferring: "fontDescription") {
+            let encodedFont = encodeFont(ofObject: index, at: position, defaultSize: 14)
             builder.set(ref, .UIFont, encodedFont)
         }
-        setColor(ref, .UITextColor, view, "textColor")
-        builder.set(ref, .UITextAlignment, .integer(view.textAlignment.flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
-        setFlag(ref, .UIEditable, view, .editable, when: false)
-        setFlag(ref, .UISelectable, view, .selectable, when: false)
-        encodeTextInputTraits(view, ref)
+        setColor(ref, .UITextColor, ofObject: index, "textColor")
+        builder.set(ref, .UITextAlignment, .integer(element.value(.textAlignment).flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
+        setFlag(ref, .UIEditable, element, .editable, when: false)
+        setFlag(ref, .UISelectable, element, .selectable, when: false)
+        encodeTextInputTraits(index, ref)
     }
 
     /// The `<textInputTraits>` of a text field or view, each key only when not the default.
-    mutating func encodeTextInputTraits(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        guard let traits = view.textInputTraits else { return }
+    mutating func encodeTextInputTraits(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        guard let traits = document.objects[index].extrasBox?.value.textInputTraits else { return }
         setEnum(ref, .UIAutocapitalizationType, traits.autocapitalizationType, NibEnumValues.autocapitalization, skipping: 0)
         setEnum(ref, .UIAutocorrectionType, traits.autocorrectionType, NibEnumValues.autocorrection, skipping: 0)
         setEnum(ref, .UIKeyboardType, traits.keyboardType, NibEnumValues.keyboardType, skipping: 0)
@@ -384,30 +384,32 @@ extension ViewEncoder {
     // MARK: Other controls
 
     /// `UISwitch`: `UISwitchOn`, `UISwitchOnTintColor`, `UISwitchThumbTintColor`.
-    mutating func encodeSwitch(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if view.isOn == true { builder.set(ref, .UISwitchOn, .bool(true)) }
-        setColor(ref, .UISwitchOnTintColor, view, "onTintColor")
-        setColor(ref, .UISwitchThumbTintColor, view, "thumbTintColor")
+    mutating func encodeSwitch(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        if document.objects[index].element.flag(.on) == true { builder.set(ref, .UISwitchOn, .bool(true)) }
+        setColor(ref, .UISwitchOnTintColor, ofObject: index, "onTintColor")
+        setColor(ref, .UISwitchThumbTintColor, ofObject: index, "thumbTintColor")
     }
 
     /// `UISlider`: `UIValue`, `UIMinValue`, `UIMaxValue` (floats, always), `UIContinuous` (only when false), the track and
     /// thumb colours.
-    mutating func encodeSlider(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        builder.set(ref, .UIValue, .float(Float(view.value ?? 0)))
-        builder.set(ref, .UIMinValue, .float(Float(view.minValue ?? 0)))
-        builder.set(ref, .UIMaxValue, .float(Float(view.maxValue ?? 1)))
-        setFlag(ref, .UIContinuous, view, .continuous, when: false)
-        setColor(ref, .UIMinimumTintColor, view, "minimumTrackTintColor")
-        setColor(ref, .UIMaximumTintColor, view, "maximumTrackTintColor")
-        setColor(ref, .UIThumbTintColor, view, "thumbTintColor")
+    mutating func encodeSlider(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let element = document.objects[index].element
+        builder.set(ref, .UIValue, .float(Float(element.number(.value) ?? 0)))
+        builder.set(ref, .UIMinValue, .float(Float(element.number(.minValue) ?? 0)))
+        builder.set(ref, .UIMaxValue, .float(Float(element.number(.maxValue) ?? 1)))
+        setFlag(ref, .UIContinuous, element, .continuous, when: false)
+        setColor(ref, .UIMinimumTintColor, ofObject: index, "minimumTrackTintColor")
+        setColor(ref, .UIMaximumTintColor, ofObject: index, "maximumTrackTintColor")
+        setColor(ref, .UIThumbTintColor, ofObject: index, "thumbTintColor")
     }
 
     /// `UISegmentedControl`: `UISegments` (`UISegment` with `UISegmentTitle`, `UISegmentImage`, `UISegmentDisabled`,
     /// `UISegmentWidth`), `UISelectedSegmentIndex`, `UIMomentary`, `UISelectedSegmentTintColor`.
-    mutating func encodeSegmentedControl(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeSegmentedControl(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         // Segments have no id (not objects of the model): read them from the generic element.
+        let element = document.objects[index].element
         var segments: [NibArchiveBuilder.Ref] = []
-        for list in view.element.children where list.name == "segments" {
+        for list in element.children where list.name == "segments" {
             for segment in list.children where segment.name == "segment" {
                 let segmentRef = builder.object(.UISegment)
                 builder.setString(segmentRef, .UISegmentTitle, segment, .title)
@@ -420,51 +422,57 @@ extension ViewEncoder {
             }
         }
         builder.set(ref, .UISegments, builder.array(segments))
-        if let selected = view.selectedSegmentIndex { builder.set(ref, .UISelectedSegmentIndex, .integer(selected)) }
-        setFlag(ref, .UIMomentary, view, .momentary, when: true)
-        setColor(ref, .UISelectedSegmentTintColor, view, "selectedSegmentTintColor")
+        if let selected = element.integer(.selectedSegmentIndex) { builder.set(ref, .UISelectedSegmentIndex, .integer(selected)) }
+        setFlag(ref, .UIMomentary, element, .momentary, when: true)
+        setColor(ref, .UISelectedSegmentTintColor, ofObject: index, "selectedSegmentTintColor")
     }
 
     /// `UIActivityIndicatorView`: the style (`UIActivityIndicatorViewStyle-Modern` for `medium`/`large`, else
     /// `UIActivityIndicatorViewStyle`), `UIHidesWhenStopped` (only when false), `UIAnimating`, `UIColor`.
-    mutating func encodeActivityIndicator(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let style = view.style {
+    mutating func encodeActivityIndicator(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let element = document.objects[index].element
+        if let style = element.value(.style) {
             if let modern = NibEnumValues.modernIndicatorStyle[style] {
                 builder.set(ref, "UIActivityIndicatorViewStyle-Modern", .integer(modern))
             } else if let legacy = NibEnumValues.legacyIndicatorStyle[style] {
                 builder.set(ref, .UIActivityIndicatorViewStyle, .integer(legacy))
             }
         }
-        if view.hidesWhenStopped == false { builder.set(ref, .UIHidesWhenStopped, .bool(false)) }
-        if view.isAnimating == true { builder.set(ref, .UIAnimating, .bool(true)) }
-        setColor(ref, .UIColor, view, "color")
+        if element.flag(.hidesWhenStopped) == false { builder.set(ref, .UIHidesWhenStopped, .bool(false)) }
+        if element.flag(.animating) == true { builder.set(ref, .UIAnimating, .bool(true)) }
+        setColor(ref, .UIColor, ofObject: index, "color")
     }
 
     /// `UIStackView`: axis, distribution, alignment, spacing, the two arrangement flags and
     /// `UIStackViewArrangedSubviews` (the `<subviews>`, in order).
-    mutating func encodeStackView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setEnum(ref, .UIStackViewAxis, view.axis, NibEnumValues.axis)
-        setEnum(ref, .UIStackViewDistribution, view.distribution, NibEnumValues.stackDistribution, skipping: 0)
-        setEnum(ref, .UIStackViewAlignment, view.alignment, NibEnumValues.stackAlignment, skipping: 0)
-        if let spacing = view.spacing, spacing != 0 { builder.set(ref, .UIStackViewSpacing, .double(spacing)) }
-        setFlag(ref, .UIStackViewBaselineRelative, view, .baselineRelativeArrangement, when: true)
-        setFlag(ref, .UIStackViewLayoutMarginsRelative, view, .layoutMarginsRelativeArrangement, when: true)
-        let arranged = view.subviews.compactMap { encoded[$0] }
+    mutating func encodeStackView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let element = document.objects[index].element
+        setEnum(ref, .UIStackViewAxis, element.value(.axis), NibEnumValues.axis)
+        setEnum(ref, .UIStackViewDistribution, element.value(.distribution), NibEnumValues.stackDistribution, skipping: 0)
+        setEnum(ref, .UIStackViewAlignment, element.value(.alignment), NibEnumValues.stackAlignment, skipping: 0)
+        if let spacing = element.number(.spacing), spacing != 0 { builder.set(ref, .UIStackViewSpacing, .double(spacing)) }
+        setFlag(ref, .UIStackViewBaselineRelative, element, .baselineRelativeArrangement, when: true)
+        setFlag(ref, .UIStackViewLayoutMarginsRelative, element, .layoutMarginsRelativeArrangement, when: true)
+        var arranged: [NibArchiveBuilder.Ref] = []
+        for child in document.objects[index].subviews { if let encodedChild = encoded[child] { arranged.append(encodedChild) } }
         builder.set(ref, .UIStackViewArrangedSubviews, builder.array(arranged, mutable: true))
     }
 
     /// Navigation bars, toolbars and tab bars: `UIBarStyle`, `UIBarTranslucence` (2 when `translucent="NO"`),
     /// `UIBarTintColor`, `UIBarPrefersLargeTitles`; tab bars add `selectedImageTintColor` as `UITintColor` and
     /// `UIUnselectedItemTintColor`.
-    mutating func encodeBar(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        setEnum(ref, .UIBarStyle, view.element.value(.barStyle), NibEnumValues.barStyle, skipping: 0)
-        if view.element.flag(.translucent) == false { builder.set(ref, .UIBarTranslucence, .integer(2)) }
-        setColor(ref, .UIBarTintColor, view, "barTintColor")
-        setFlag(ref, .UIBarPrefersLargeTitles, view, .prefersLargeTitles, when: true)
-        if view.kind == "tabBar" {
+    mutating func encodeBar(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let element = document.objects[index].element
+        setEnum(ref, .UIBarStyle, element.value(.barStyle), NibEnumValues.barStyle, skipping: 0)
+        if element.flag(.translucent) == false { builder.set(ref, .UIBarTranslucence, .integer(2)) }
+        setColor(ref, .UIBarTintColor, ofObject: index, "barTintColor")
+        setFlag(ref, .UIBarPrefersLargeTitles, element, .prefersLargeTitles, when: true)
+        if element.name == "tabBar" {
             // ibtool archives a tab bar's selected-image tint as its `UITintColor` (xibdump maps it back so).
-            if view.color("tintColor") == nil { setColor(ref, .UITintColor, view, "selectedImageTintColor") }
-            setColor(ref, .UIUnselectedItemTintColor, view, "unselectedItemTintColor")
+            if document.colorPosition(ofObject: index, "tintColor") == nil {
+                setColor(ref, .UITintColor, ofObject: index, "selectedImageTintColor")
+            }
+            setColor(ref, .UIUnselectedItemTintColor, ofObject: index, "unselectedItemTintColor")
         }
     }
 
@@ -489,23 +497,24 @@ extension ViewEncoder {
     }
 
     /// `UICollectionViewCell` / `UICollectionReusableView`: `UIReuseIdentifier` and (cells) `UIContentView`.
-    mutating func encodeCollectionCell(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        builder.setString(ref, .UIReuseIdentifier, view.element, .reuseIdentifier)
-        if let content = NibHierarchy.contentView(of: view.index, in: document), let contentRef = encoded[content] {
+    mutating func encodeCollectionCell(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        builder.setString(ref, .UIReuseIdentifier, document.objects[index].element, .reuseIdentifier)
+        if let content = NibHierarchy.contentView(of: index, in: document), let contentRef = encoded[content] {
             builder.set(ref, .UIContentView, contentRef)
         }
     }
 
     /// `UICollectionViewFlowLayout` (the collection view's `UICollectionLayout`): item, estimated item, header and
     /// footer sizes, line and interitem spacing, scroll direction, section inset.
-    mutating func encodeFlowLayout(_ layout: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let size = ViewEncoder.size(layout, "itemSize") { builder.set(ref, .UIItemSize, ViewEncoder.sizeData(size)) }
-        if let size = ViewEncoder.size(layout, "estimatedItemSize") { builder.set(ref, .UIEstimatedItemSize, ViewEncoder.sizeData(size)) }
-        if let spacing = layout.minimumLineSpacing { builder.set(ref, .UILineSpacing, .double(spacing)) }
-        if let spacing = layout.minimumInteritemSpacing { builder.set(ref, .UIInteritemSpacing, .double(spacing)) }
-        setEnum(ref, .UIScrollDirection, layout.scrollDirection, NibEnumValues.scrollDirection, skipping: 0)
-        if let size = ViewEncoder.size(layout, "headerReferenceSize") { builder.set(ref, .UIHeaderReferenceSize, ViewEncoder.sizeData(size)) }
-        if let size = ViewEncoder.size(layout, "footerReferenceSize") { builder.set(ref, .UIFooterReferenceSize, ViewEncoder.sizeData(size)) }
-        if let insets = ViewEncoder.insets(layout, "sectionInset") { builder.set(ref, .UISectionInset, ViewEncoder.insetsData(insets)) }
+    mutating func encodeFlowLayout(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
+        let element = document.objects[index].element
+        if let size = size(ofObject: index, "itemSize") { builder.set(ref, .UIItemSize, ViewEncoder.sizeData(size)) }
+        if let size = size(ofObject: index, "estimatedItemSize") { builder.set(ref, .UIEstimatedItemSize, ViewEncoder.sizeData(size)) }
+        if let spacing = element.number(.minimumLineSpacing) { builder.set(ref, .UILineSpacing, .double(spacing)) }
+        if let spacing = element.number(.minimumInteritemSpacing) { builder.set(ref, .UIInteritemSpacing, .double(spacing)) }
+        setEnum(ref, .UIScrollDirection, element.value(.scrollDirection), NibEnumValues.scrollDirection, skipping: 0)
+        if let size = size(ofObject: index, "headerReferenceSize") { builder.set(ref, .UIHeaderReferenceSize, ViewEncoder.sizeData(size)) }
+        if let size = size(ofObject: index, "footerReferenceSize") { builder.set(ref, .UIFooterReferenceSize, ViewEncoder.sizeData(size)) }
+        if let insets = insets(ofObject: index, "sectionInset") { builder.set(ref, .UISectionInset, ViewEncoder.insetsData(insets)) }
     }
 }

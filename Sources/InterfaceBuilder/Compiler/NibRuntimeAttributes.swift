@@ -103,7 +103,7 @@ extension ViewEncoder {
         let owners = runtimeAttributeOwners.sorted { $0.index < $1.index }
         var items: [NibArchiveBuilder.Ref] = []
         for (index, ref) in owners {
-            for attribute in document.objects[index].runtimeAttributes {
+            for attribute in document.objects[index].extrasBox?.value.runtimeAttributes ?? [] {
                 let value = runtimeValue(attribute, of: index)
                 let keyPath = builder.string(attribute.keyPath)
                 let item = builder.object(.UIRuntimeAttribute, capacity: 3)

@@ -81,8 +81,10 @@ public enum StoryboardCompiler {
         func record(_ name: String, _ tables: [NibSourceTable]) {
             for table in tables { sourceTables.append((name, table)) }
         }
-        for scene in document.scenes {
-            guard let controllerIndex = scene.controller else { continue }
+        // Scenes by index, only the controller read (issue 14, eleventh round: `for scene in` copied every `IBScene`,
+        // its id, lists and element retained and released, in this loop and in the three below).
+        for sceneIndex in document.scenes.indices {
+            guard let controllerIndex = document.scenes[sceneIndex].controller else { continue }
             // Read by index, not as an `IBObject` copy per scene (issue 14, seventh round).
             let identifier = known[controllerIndex] ?? identifierOf(document[controllerIndex], in: document)
             // Each scene's notes are its own.
@@ -105,8 +107,11 @@ public enum StoryboardCompiler {
             identifiers.append(PropertyListEntry(identifier, .distinct(.string(identifier))))
         }
         var entries = [PropertyListEntry("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers))]
-        if let initial = document.initialViewController {
-            entries.append(PropertyListEntry("UIStoryboardDesignatedEntryPointIdentifier", .string(identifierOf(initial, in: document))))
+        // By index, the identifier worked out above when the controller has a scene (issue 14, eleventh round:
+        // `initialViewController` copied the `IBObject`).
+        if let id = document.header.initialViewController, let initial = document.index(ofID: id) {
+            let identifier = known[initial] ?? identifierOf(document[initial], in: document)
+            entries.append(PropertyListEntry("UIStoryboardDesignatedEntryPointIdentifier", .string(identifier)))
         }
         entries.append(PropertyListEntry("UIStoryboardVersion", .integer(InterfaceBuilderModule.storyboardVersion)))
         return CompiledStoryboard(nibs: nibs, infoPlist: .dictionary(entries), notes: notes, sourceTables: sourceTables,
@@ -130,8 +135,8 @@ public enum StoryboardCompiler {
     /// overwrite each other, so the later controller is known by its id instead (and a note says so).
     public static func identifierOf(_ controller: IBObject, in document: IBDocument) -> String {
         guard let identifier = controller.storyboardIdentifier else { return controller.id }
-        for scene in document.scenes {
-            guard let index = scene.controller else { continue }
+        for sceneIndex in document.scenes.indices {
+            guard let index = document.scenes[sceneIndex].controller else { continue }
             if index == controller.index { break }
             if document.objects[index].element.value(.storyboardIdentifier) == identifier { return controller.id }
         }
@@ -143,8 +148,8 @@ public enum StoryboardCompiler {
     static func sceneIdentifiers(_ document: IBDocument) -> [String?] {
         var result = [String?](repeating: nil, count: document.objects.count)
         var seen = Set<String>()
-        for scene in document.scenes {
-            guard let index = scene.controller, result[index] == nil else { continue }
+        for sceneIndex in document.scenes.indices {
+            guard let index = document.scenes[sceneIndex].controller, result[index] == nil else { continue }
             // An identifier an earlier scene's controller already has makes this controller known by its id.
             if let identifier = document.objects[index].element.value(.storyboardIdentifier) {
                 result[index] = seen.insert(identifier).inserted ? identifier : document.id(ofObject: index)
@@ -161,8 +166,8 @@ public enum StoryboardCompiler {
         // Controllers by index: an `IBObject` is copied only for a note (issue 14, seventh round).
         var seen: [String: Int] = [:]
         var notes: [NibCompileNote] = []
-        for scene in document.scenes {
-            guard let index = scene.controller else { continue }
+        for sceneIndex in document.scenes.indices {
+            guard let index = document.scenes[sceneIndex].controller else { continue }
             guard let identifier = document.objects[index].element.value(.storyboardIdentifier) else { continue }
             if let firstIndex = seen[identifier] {
                 let controller = document[index], first = document[firstIndex]
@@ -278,11 +283,12 @@ struct SceneCompiler {
     /// A `UIStoryboardReference`: `UIReferencedStoryboardName` (absent: this storyboard), `UIReferencedIdentifier` (absent: the
     /// initial controller), `UIReferencedBundleIdentifier`, its own `UIStoryboardIdentifier` (its nib's name), `UITabBarItem`.
     func encodeReference(_ index: Int, into encoder: inout ViewEncoder) -> NibArchiveBuilder.Ref {
-        let placeholder = document[index]
+        // The element, not an `IBObject` copy (issue 14, eleventh round).
+        let element = document.objects[index].element
         let ref = encoder.builder.object(NibNames.storyboardReferenceClass)
-        encoder.builder.setString(ref, .UIReferencedStoryboardName, placeholder.element, .storyboardName)
-        encoder.builder.setString(ref, .UIReferencedIdentifier, placeholder.element, .referencedIdentifier)
-        if let bundle = placeholder[attribute: "bundleIdentifier"] {
+        encoder.builder.setString(ref, .UIReferencedStoryboardName, element, .storyboardName)
+        encoder.builder.setString(ref, .UIReferencedIdentifier, element, .referencedIdentifier)
+        if let bundle = element[attribute: "bundleIdentifier"] {
             encoder.builder.set(ref, .UIReferencedBundleIdentifier, encoder.builder.string(bundle))
         }
         encoder.builder.set(ref, .UIStoryboardIdentifier, encoder.builder.string(nibIdentifier(of: index)))
@@ -290,7 +296,7 @@ struct SceneCompiler {
         // The tab bar item Xcode shows on a reference that is a tab (`UITabBarItem`, ours): the runtime gives it to the
         // referenced controller when that scene declares none. The placeholder's other items (a simulated navigation
         // item) are design-time only.
-        if let item = placeholder.children.first(where: { document.objects[$0].key == "tabBarItem" }) {
+        if let item = document.objects[index].children.first(where: { document.key(ofObject: $0) == "tabBarItem" }) {
             let encoded = encoder.encodeView(item)
             encoder.builder.set(ref, .UITabBarItem, encoded)
         }

@@ -4,9 +4,36 @@ import Foundation
 /// the file was past 600 lines).
 extension ViewEncoder {
     mutating func encodeColor(_ color: IBColor) -> NibArchiveBuilder.Ref {
+        let name = color.components == .none ? color.systemColor ?? color.cocoaTouchSystemColor ?? color.name : nil
+        return encodeColor(color.components, alpha: color.alpha ?? 1, encoding: color.encoding, name: name,
+                           isSystem: color.systemColor != nil || color.cocoaTouchSystemColor != nil)
+    }
+
+    /// Colour `position` of object `index`, its fields read in place before the builder's first call (issue 14,
+    /// eleventh round: `encodeColor(document.objects[index].colors[position])` copied the whole `IBColor`, ten
+    /// optional `String`s retained and released, ≈ 250 instructions a background, tint or text colour).
+    mutating func encodeColor(ofObject index: Int, at position: Int) -> NibArchiveBuilder.Ref {
+        let components = document.objects[index].colors[position].components
+        let alpha = document.objects[index].colors[position].alpha ?? 1
+        let systemName = document.objects[index].colors[position].systemColor ?? document.objects[index].colors[position].cocoaTouchSystemColor
+        let colorName = document.objects[index].colors[position].name
+        // `IBColor.encoding` from the fields (the getter, on the whole colour, copied it).
+        let encoding = IBColor.encoding(
+            hasSystemColor: document.objects[index].colors[position].systemColor != nil,
+            hasCocoaTouchSystemColor: document.objects[index].colors[position].cocoaTouchSystemColor != nil,
+            hasName: colorName != nil, hasCatalog: document.objects[index].colors[position].catalog != nil,
+            colorSpace: document.objects[index].colors[position].colorSpace,
+            customColorSpace: document.objects[index].colors[position].customColorSpace)
+        let isSystem = systemName != nil
+        let name = components == .none ? systemName ?? colorName : nil
+        return encodeColor(components, alpha: alpha, encoding: encoding, name: name, isSystem: isSystem)
+    }
+
+    /// A `UIColor` from a colour's fields: `name` is the system colour's name when `isSystem`, else the named colour's.
+    mutating func encodeColor(_ components: IBColor.Components, alpha: Double, encoding: IBColor.Encoding, name: String?,
+                              isSystem: Bool) -> NibArchiveBuilder.Ref {
         let ref = builder.object(.UIColor)
-        let alpha = color.alpha ?? 1
-        switch color.components {
+        switch components {
         case let .rgb(red, green, blue):
             builder.set(ref, .UIColorComponentCount, .integer(4))
             builder.set(ref, .UIRed, .float(Float(red)))
@@ -15,33 +42,61 @@ extension ViewEncoder {
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
             // Written straight into the nib's bytes (issue 14, eighth round: a `String` joined from the components before).
             builder.setComponents(ref, .NSRGB, red, green, blue, alpha, count: alpha != 1 ? 4 : 3)
-            builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedRGB ? 1 : 2))
+            builder.set(ref, .NSColorSpace, .integer(encoding == .calibratedRGB ? 1 : 2))
         case let .white(white):
             builder.set(ref, .UIColorComponentCount, .integer(2))
             builder.set(ref, .UIWhite, .float(Float(white)))
             builder.set(ref, .UIAlpha, .float(Float(alpha)))
             builder.setComponents(ref, .NSWhite, white, alpha, 0, 0, count: alpha != 1 ? 2 : 1)
-            builder.set(ref, .NSColorSpace, .integer(color.encoding == .calibratedWhite ? 3 : 4))
+            builder.set(ref, .NSColorSpace, .integer(encoding == .calibratedWhite ? 3 : 4))
         case let .cmyk(cyan, magenta, yellow, black):
             builder.set(ref, .UIColorComponentCount, .integer(5))
             builder.set(ref, .NSCMYK, utf8: [cyan, magenta, yellow, black, alpha].map(NibNames.component).joined(separator: " "))
             builder.set(ref, .NSColorSpace, .integer(5))
         case .none:
-            if let system = color.systemColor ?? color.cocoaTouchSystemColor {
-                builder.set(ref, .UISystemColorName, builder.string(system))
-            } else if let name = color.name {
-                builder.set(ref, .UIColorName, builder.string(name))
-            }
+            if let name { builder.set(ref, isSystem ? .UISystemColorName : .UIColorName, builder.string(name)) }
         }
         return ref
     }
 
     mutating func encodeFont(_ font: IBFont?, defaultSize: Double) -> NibArchiveBuilder.Ref {
-        let size = font?.pointSize ?? defaultSize
+        encodeFont(size: font?.pointSize ?? defaultSize, usage: ViewEncoder.fontUsage(font), type: font?.type, name: font?.name)
+    }
+
+    /// The first font of object `index`, or the default font when it has none.
+    mutating func encodeFirstFont(ofObject index: Int, defaultSize: Double) -> NibArchiveBuilder.Ref {
+        encodeFont(ofObject: index, at: document.objects[index].fonts.isEmpty ? nil : 0, defaultSize: defaultSize)
+    }
+
+    /// Font `position` of object `index` (nil: the default font), its fields read in place (issue 14, eleventh round:
+    /// `encodeFont(document.objects[index].fonts.first, …)` copied the `IBFont` into an optional and destroyed it,
+    /// eight optional `String`s, a label's and a button's font each).
+    mutating func encodeFont(ofObject index: Int, at position: Int?, defaultSize: Double) -> NibArchiveBuilder.Ref {
+        guard let position else { return encodeFont(nil, defaultSize: defaultSize) }
+        let size = document.objects[index].fonts[position].pointSize ?? defaultSize
+        let type = document.objects[index].fonts[position].type, name = document.objects[index].fonts[position].name
+        let usage = ViewEncoder.fontUsage(type: type, name: name, style: document.objects[index].fonts[position].style,
+                                          weight: document.objects[index].fonts[position].weight)
+        return encodeFont(size: size, usage: usage, type: type, name: name)
+    }
+
+    /// Where the font a text field or view archives is in object `index`'s fonts (`IBObject.font(key) ?? fonts.first`),
+    /// by index: `first(where:)` copied each font it tested.
+    func fontPosition(ofObject index: Int, preferring key: String) -> Int? {
+        let count = document.objects[index].fonts.count
+        var i = 0
+        while i < count {
+            if document.objects[index].fonts[i].key == key { return i }
+            i += 1
+        }
+        return count > 0 ? 0 : nil
+    }
+
+    /// A `UIFont` from a font's fields: `usage` is `fontUsage`'s (nil for a font given by name).
+    mutating func encodeFont(size: Double, usage systemUsage: String?, type: String?, name fontName: String?) -> NibArchiveBuilder.Ref {
         let ref = builder.object(.UIFont)
-        let systemUsage = ViewEncoder.fontUsage(font)
         let isSystem = systemUsage != nil
-        let name = isSystem ? (font?.type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular") : (font?.name ?? "Helvetica")
+        let name = isSystem ? (type == "boldSystem" ? ".SFUI-Semibold" : ".SFUI-Regular") : (fontName ?? "Helvetica")
         let nameRef = builder.string(name)
         builder.set(ref, .UIFontName, nameRef)
         let descriptor = builder.object(.UIFontDescriptor)
@@ -72,14 +127,19 @@ extension ViewEncoder {
     /// such as `UICTFontTextStyleBody` for a text style); nil for a font given by name.
     static func fontUsage(_ font: IBFont?) -> String? {
         guard let font else { return "CTFontRegularUsage" }
-        if let style = font.style, font.name == nil { return style }
-        guard font.type != nil || font.name == nil else { return nil }
-        switch font.type {
+        return fontUsage(type: font.type, name: font.name, style: font.style, weight: font.weight)
+    }
+
+    /// `fontUsage` from a font's fields.
+    static func fontUsage(type: String?, name: String?, style: String?, weight: String?) -> String? {
+        if let style, name == nil { return style }
+        guard type != nil || name == nil else { return nil }
+        switch type {
         case "boldSystem": return "CTFontEmphasizedUsage"
         case "italicSystem": return "CTFontObliqueUsage"
         default:
             // A switch, not a dictionary literal built on every call.
-            switch font.weight ?? "" {
+            switch weight ?? "" {
             case "ultraLight": return "CTFontUltraLightUsage"
             case "thin": return "CTFontThinUsage"
             case "light": return "CTFontLightUsage"

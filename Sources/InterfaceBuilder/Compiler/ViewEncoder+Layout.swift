@@ -69,13 +69,25 @@ extension ViewEncoder {
     /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
     mutating func encodeConstraint(_ c: Int) -> NibArchiveBuilder.Ref? {
         // The fields used on the common path read before the first `mutating` call (issue 14, tenth round: read
-        // after one, each copied the whole `IBConstraint`); the rare notes read theirs where they need them.
+        // after one, each copied the whole `IBConstraint`); the rare notes read theirs where they need them. The
+        // multiplier and the identifier's text too, and the element not kept (issue 14, eleventh round: kept across the
+        // builder's calls, the whole constraint was copied and destroyed once more, ≈ 105 instructions a constraint).
         let sourceIndex = document.constraints[c].index
         let secondIndex = document.constraints[c].secondItemIndex
-        let element = document.constraints[c].element
-        let fields = ConstraintFields(element)
-        guard let firstIndex = document.constraints[c].firstItemIndex ?? Optional(document.constraints[c].owner),
-              let first = encoded[firstIndex] else {
+        let firstIndex = document.constraints[c].firstItemIndex ?? document.constraints[c].owner
+        let fields = ConstraintFields(document.constraints[c].element)
+        // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does),
+        // the model's getter (a copy of the constraint) only for text the quick parse leaves to it.
+        var multiplier = 1.0
+        if let slot = fields.multiplier {
+            if let quick = ViewEncoder.multiplier(document.constraints[c].element.storage.tree.value(slot)) {
+                multiplier = quick
+            } else {
+                multiplier = document.constraints[c].multiplierValue
+            }
+        }
+        let identifier = fields.identifier.map { document.constraints[c].element.storage.tree.value($0) }
+        guard let first = encoded[firstIndex] else {
             note("constraint \(document.constraints[c].id ?? "?") refers to an object outside the nib; not encoded")
             return nil
         }
@@ -97,10 +109,6 @@ extension ViewEncoder {
             builder.set(ref, .NSSecondAttributeV2, .integer(secondAttribute))
             builder.set(ref, .NSSecondAttribute, .integer(secondAttribute))
         }
-        // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does).
-        let multiplier = fields.multiplier.map {
-            ViewEncoder.multiplier(element.storage.tree.value($0)) ?? document.constraints[c].multiplierValue
-        } ?? 1
         if multiplier != 1 { builder.set(ref, .NSMultiplier, .double(multiplier)) }
         let constant = fields.constant ?? 0
         if fields.symbolic {
@@ -114,9 +122,7 @@ extension ViewEncoder {
         if let priority = fields.priority, priority != 1000 {
             builder.set(ref, .NSPriority, priority == priority.rounded() ? .integer(Int(priority)) : .double(priority))
         }
-        if let identifier = fields.identifier {
-            builder.set(ref, .NSLayoutIdentifier, builder.string(element.storage.tree.value(identifier)))
-        }
+        if let identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
         builder.set(ref, .NSShouldBeArchived, .bool(true))
         return ref
     }

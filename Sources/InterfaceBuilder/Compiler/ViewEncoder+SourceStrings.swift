@@ -5,16 +5,8 @@ import Foundation
 // replaces.
 extension ViewEncoder {
     /// `UIText` from `IBObject.text` (a `<string key="text">` child, else the `text` attribute), else, when
-    /// `attributed`, an attributed text's characters; nothing when there is none.
-    mutating func setText(_ view: IBObject, _ ref: NibArchiveBuilder.Ref, attributed: Bool) {
-        if let child = view.childText {
-            builder.setString(ref, .UIText, child)
-        } else if !builder.setString(ref, .UIText, view.element, .text), attributed, let text = view.attributedString()?.string {
-            builder.setString(ref, .UIText, text)
-        }
-    }
-
-    /// `setText` for object `index`, read without copying the object (issue 14, tenth round).
+    /// `attributed`, an attributed text's characters; nothing when there is none. Object `index` read without copying
+    /// it (issue 14, tenth round).
     mutating func setText(ofObject index: Int, _ ref: NibArchiveBuilder.Ref, attributed: Bool = false) {
         if let child = document.objects[index].extrasBox?.value.childText {
             builder.setString(ref, .UIText, child)
@@ -25,11 +17,11 @@ extension ViewEncoder {
     }
 
     /// `UIPlaceholder` from `IBObject.placeholder` (a `<string key="placeholder">` child, else the attribute).
-    mutating func setPlaceholder(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
-        if let child = view.childPlaceholder {
+    mutating func setPlaceholder(ofObject index: Int, _ ref: NibArchiveBuilder.Ref) {
+        if let child = document.objects[index].extrasBox?.value.childPlaceholder {
             builder.setString(ref, .UIPlaceholder, child)
         } else {
-            builder.setString(ref, .UIPlaceholder, view.element, .placeholder)
+            builder.setString(ref, .UIPlaceholder, document.objects[index].element, .placeholder)
         }
     }
 

@@ -98,7 +98,11 @@ struct ViewEncoder {
     mutating func register(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         let first = encoded.updateValue(ref, forKey: index) == nil
         sources.append((ref.index, .object(index)))
-        if first && !document.objects[index].runtimeAttributes.isEmpty { runtimeAttributeOwners.append((index, ref)) }
+        // The extras read in place, not through `IBObject.runtimeAttributes` (issue 14, eleventh round: a getter of
+        // the object, called on `document.objects[index]`, copied the whole object; likewise below).
+        if first, document.objects[index].extrasBox?.value.runtimeAttributes.isEmpty == false {
+            runtimeAttributeOwners.append((index, ref))
+        }
     }
 
     /// Records that a proxy of this nib stands for the IB object `index` (File's Owner, First Responder) without making
@@ -124,7 +128,7 @@ struct ViewEncoder {
         if case .object(let index) = target {
             if let ref = encoded[index] { return ref }
             if index == controllerIndex { return upstream(.controller) }
-            if document.objects[index].placeholderIdentifier == "IBFirstResponder", let responderProxy { return responderProxy }
+            if document.objects[index].element.value(.placeholderIdentifier) == "IBFirstResponder", let responderProxy { return responderProxy }
         }
         return upstream(target)
     }
@@ -149,7 +153,7 @@ struct ViewEncoder {
     mutating func encodeView(_ index: Int, atOrigin: Bool = false) -> NibArchiveBuilder.Ref {
         // No `IBObject` copy: each field is read by index where it is used, the element kept (issue 14, tenth round:
         // the object, held across the builder's `mutating` calls, was copied whole, ≈ 10 references retained and
-        // released a view; see the sixth round). The class-specific helpers still take a copy, plain views none.
+        // released a view; see the sixth round). The class-specific helpers too since the eleventh round.
         let element = document.objects[index].element
         let kindName = element.name
         let kind = kinds.info(kindName)
@@ -192,7 +196,7 @@ struct ViewEncoder {
             builder.set(ref, .UISubviews, array)
         }
         if let position = document.colorPosition(ofObject: index, "backgroundColor") {
-            let color = encodeColor(document.objects[index].colors[position])
+            let color = encodeColor(ofObject: index, at: position)
             builder.set(ref, .UIBackgroundColor, color)
         }
         builder.set(ref, .UIDeepDrawRect, .bool(true))
@@ -262,7 +266,7 @@ struct ViewEncoder {
         builder.setString(ref, .UISystemItem, element, .systemItem)
         builder.setString(ref, .UIStyle, element, .style)
         builder.setString(ref, .UIIdentifier, element, .identifier)
-        if kindName == "collectionViewFlowLayout" { encodeFlowLayout(document[index], ref) }
+        if kindName == "collectionViewFlowLayout" { encodeFlowLayout(index, ref) }
         encodeAttachments(of: index, onto: ref)
         return ref
     }
@@ -314,56 +318,47 @@ struct ViewEncoder {
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
     mutating func encodeClassSpecific(_ index: Int, _ kind: NibKindCache.Info, _ ref: NibArchiveBuilder.Ref) {
-        // Plain views and labels read by index; the other kinds' helpers take the object (issue 14, tenth round).
-        if !kind.isControl {
-            switch kind.special {
-            case .none: setText(ofObject: index, ref); return
-            case .label: encodeLabel(index, ref); return
-            case .imageView: encodeImageView(index, ref); return
-            case .scrollView: encodeScrollView(index, ref); return
-            case .tableViewCell: encodeTableViewCell(index, ref); return
-            default: break
-            }
-        }
-        let view = document[index]
-        if kind.isControl { encodeControl(view, ref) }
+        // Every kind's helper reads object `index` in place (issue 14, eleventh round: the kinds other than plain views,
+        // labels, image and scroll views and table cells took an `IBObject` from `document[index]`, a copy of the whole
+        // object, ≈ 550 instructions with its destroy and a dozen retains and releases a button, field, stack or table view).
+        if kind.isControl { encodeControl(index, ref) }
         switch kind.special {
-        case .button: encodeButton(view, ref)
+        case .button: encodeButton(index, ref)
         case .label: encodeLabel(index, ref)
-        case .textField: encodeTextField(view, ref)
+        case .textField: encodeTextField(index, ref)
         case .imageView: encodeImageView(index, ref)
-        case .switch: encodeSwitch(view, ref)
-        case .slider: encodeSlider(view, ref)
-        case .segmentedControl: encodeSegmentedControl(view, ref)
-        case .activityIndicatorView: encodeActivityIndicator(view, ref)
-        case .stackView: encodeStackView(view, ref)
-        case .bar: encodeBar(view, ref)
+        case .switch: encodeSwitch(index, ref)
+        case .slider: encodeSlider(index, ref)
+        case .segmentedControl: encodeSegmentedControl(index, ref)
+        case .activityIndicatorView: encodeActivityIndicator(index, ref)
+        case .stackView: encodeStackView(index, ref)
+        case .bar: encodeBar(index, ref)
         case .tableView:
             encodeScrollView(index, ref)
-            encodeTableView(view, ref)
+            encodeTableView(index, ref)
         case .scrollView:
             encodeScrollView(index, ref)
         case .textView:
             encodeScrollView(index, ref)
-            encodeTextView(view, ref)
+            encodeTextView(index, ref)
         case .collectionView:
             encodeScrollView(index, ref)
-            encodePrototypes(of: view, ref, nibsKey: .UICollectionViewCellPrototypeNibs,
+            encodePrototypes(of: index, ref, nibsKey: .UICollectionViewCellPrototypeNibs,
                              externalsKey: .UICollectionViewCellPrototypeNibExternalObjects)
         case .tableViewCell: encodeTableViewCell(index, ref)
-        case .collectionCell: encodeCollectionCell(view, ref)
+        case .collectionCell: encodeCollectionCell(index, ref)
         case .none:
-            setText(view, ref, attributed: false)
+            setText(ofObject: index, ref, attributed: false)
         }
     }
 
     /// `UITableView`'s own keys (after the scroll view's).
-    mutating func encodeTableView(_ view: IBObject, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeTableView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         // The eight attributes read in one pass (issue 14, fifth round), the first of each kind counting.
         var styleName: String?, separatorName: String?
         var rowHeight: String?, headerHeight: String?, footerHeight: String?
         var estimatedRow: String?, estimatedHeader: String?, estimatedFooter: String?
-        var walk = IBAttributeWalk(view.element)
+        var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
             case .style: if styleName == nil { styleName = walk.string(slot) }
@@ -402,19 +397,19 @@ struct ViewEncoder {
         builder.set(ref, .UIEstimatedSectionHeaderHeight, real(estimatedHeader, 0))
         builder.set(ref, .UIEstimatedSectionFooterHeight, real(estimatedFooter, 0))
         builder.set(ref, .UIInsetsContentViewsToSafeArea, .bool(true))
-        encodePrototypes(of: view, ref, nibsKey: .UITableViewCellPrototypeNibs, externalsKey: .UITableViewCellPrototypeNibExternalObjects)
+        encodePrototypes(of: index, ref, nibsKey: .UITableViewCellPrototypeNibs, externalsKey: .UITableViewCellPrototypeNibExternalObjects)
         builder.set(ref, .UISeparatorInsetReference, .integer(0))
     }
 
     /// Compiles each prototype cell of a table or collection view into a nested nib (`UINib` with `archiveData`), keyed by
     /// reuse identifier; the external-object dictionaries map the nested nib's `UpstreamPlaceholder-N` to objects of this nib.
-    mutating func encodePrototypes(of view: IBObject, _ ref: NibArchiveBuilder.Ref, nibsKey: NibKey, externalsKey: NibKey) {
-        let prototypes = view.children.filter { NibHierarchy.isPrototype($0, in: document) }
+    mutating func encodePrototypes(of index: Int, _ ref: NibArchiveBuilder.Ref, nibsKey: NibKey, externalsKey: NibKey) {
+        let prototypes = document.objects[index].children.filter { NibHierarchy.isPrototype($0, in: document) }
         guard !prototypes.isEmpty else { return }
         var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         var externals: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         for cell in prototypes {
-            let reuse = document.objects[cell].reuseIdentifier ?? document.objects[cell].id
+            let reuse = document.objects[cell].element.value(.reuseIdentifier) ?? document.id(ofObject: cell)
             var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
             // The nested nib shares this nib's kind cache (moved in and back, no copy).
             swap(&nested.kinds, &kinds)
@@ -479,7 +474,7 @@ struct ViewEncoder {
     func localDestination(_ connection: IBConnection) -> NibArchiveBuilder.Ref? {
         if let index = connection.destinationIndex {
             if let ref = encoded[index] { return ref }
-            if let responderProxy, document.objects[index].placeholderIdentifier == "IBFirstResponder" { return responderProxy }
+            if let responderProxy, document.objects[index].element.value(.placeholderIdentifier) == "IBFirstResponder" { return responderProxy }
             return nil
         }
         return connection.destinationConstraint.flatMap { encodedConstraints[$0] }
@@ -489,7 +484,7 @@ struct ViewEncoder {
     /// a `perform:` event connection from the control to the segue template.
     mutating func encodeSegueTrigger(_ connection: IBConnection, sourceIndex: Int, source: NibArchiveBuilder.Ref,
                                      template: NibArchiveBuilder.Ref) {
-        if NibHierarchy.isCell(document.objects[sourceIndex].kind) {
+        if NibHierarchy.isCell(document.kind(ofObject: sourceIndex)) {
             let ref = builder.object(.UIRuntimeOutletConnection)
             sources.append((ref.index, .connection(connection.index)))
             let label = connection.trigger == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"

@@ -89,9 +89,17 @@ public struct IBColor: Sendable, Hashable, Codable {
 
     /// The encoding this color uses.
     public var encoding: Encoding {
-        if systemColor != nil { return .system }
-        if cocoaTouchSystemColor != nil { return .cocoaTouchSystem }
-        if name != nil { return colorSpace == "catalog" || catalog != nil ? .catalog : .named }
+        IBColor.encoding(hasSystemColor: systemColor != nil, hasCocoaTouchSystemColor: cocoaTouchSystemColor != nil,
+                         hasName: name != nil, hasCatalog: catalog != nil, colorSpace: colorSpace, customColorSpace: customColorSpace)
+    }
+
+    /// `encoding` from the fields it reads: the compiler reads them in place in the document, where the getter, on
+    /// the whole colour, copied it (issue 14, eleventh round).
+    static func encoding(hasSystemColor: Bool, hasCocoaTouchSystemColor: Bool, hasName: Bool, hasCatalog: Bool,
+                         colorSpace: String?, customColorSpace: String?) -> Encoding {
+        if hasSystemColor { return .system }
+        if hasCocoaTouchSystemColor { return .cocoaTouchSystem }
+        if hasName { return colorSpace == "catalog" || hasCatalog ? .catalog : .named }
         switch customColorSpace ?? colorSpace {
         case "sRGB": return .sRGB
         case "displayP3": return .displayP3
