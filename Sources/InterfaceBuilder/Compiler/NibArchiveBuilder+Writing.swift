@@ -33,12 +33,23 @@ extension NibArchiveBuilder {
         // a cursor captured by the closures of `withUnsafeBytes` lived in memory, and every byte stored through its
         // pointer made the compiler load its position again (≈ 55 instructions a value record, now ≈ 30).
         let records = pool.elements, data = bytes.elements
-        for record in records {
-            // Writes through `starts` stay inside it: a `Ref` made by hand past the objects (or below -1) traps, as an
-            // array would. The records do not change before the loop that places them, which checks nothing.
-            let object = Int(record.object)
-            precondition(UInt(bitPattern: object &+ 1) <= UInt(objectCount),
+        // Writes through `starts` stay inside it: a `Ref` made by hand past the objects (or below -1) traps, as an
+        // array would. The records do not change before the loop that places them, which checks nothing. Two records
+        // a turn, one check for both (issue 14, eleventh round: the trap kept the compiler from unrolling the loop;
+        // 8 instructions a record, 7 now; compile 85.58 -> 85.19 M for two passes).
+        let limit = UInt(objectCount)
+        var slot = 0
+        while slot &+ 1 < recordCount {
+            let a = Int(records[slot].object), b = Int(records[slot &+ 1].object)
+            precondition(Swift.max(UInt(bitPattern: a &+ 1), UInt(bitPattern: b &+ 1)) <= limit,
                          "nib writer: a value of an object that was never made")
+            starts[a] &+= 1
+            starts[b] &+= 1
+            slot &+= 2
+        }
+        if slot < recordCount {
+            let object = Int(records[slot].object)
+            precondition(UInt(bitPattern: object &+ 1) <= limit, "nib writer: a value of an object that was never made")
             starts[object] &+= 1
         }
         var w = NibByteCursor(base: memory, capacity: bound)
