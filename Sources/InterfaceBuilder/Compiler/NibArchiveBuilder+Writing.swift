@@ -78,22 +78,7 @@ extension NibArchiveBuilder {
         NibArchiveBuilder.writeValues(records, order: order + dropped, count: first, data: data, into: &w)
 
         let classesOffset = w.position
-        let knownClassNames = NibClass.utf8
-        let fallbacks = classFallbacks.elements
-        for (index, code) in classCodes.elements.enumerated() {
-            // Length with the NUL, the number of extra values (the fallback class, if any), the extras, the name.
-            let fallback = fallbacks[index]
-            if code >= 0 {
-                let name = knownClassNames.bytes(Int(code))
-                w.varint(name.count + 1)
-                w.varint(fallback >= 0 ? 1 : 0)
-                if fallback >= 0 { w.uint32(UInt32(bitPattern: fallback)) }
-                w.bytes(name)
-            } else {
-                NibArchiveBuilder.write(classStrings[Int(~code)], nulTerminated: true, fallback: fallback, into: &w)
-            }
-            w.byte(0)
-        }
+        writeClasses(into: &w)
 
         let written = w.position
         w.position = tableHeader
@@ -148,6 +133,40 @@ extension NibArchiveBuilder {
                 w.uncheckedChunks(entry)
             } else {
                 NibArchiveBuilder.write(keyStrings[Int(~code)], nulTerminated: false, fallback: -1, into: &w)
+            }
+        }
+        cursor = w
+    }
+
+    /// The class-name table: per class its length with the NUL, the number of extra values (the fallback class, if
+    /// any), the extras, the name and its NUL. Out of line on a copy of the cursor, as `writeValues`, with one bound
+    /// check per known class (issue 14, eleventh round: five checked writes each before; compile 85.19 -> 85.00 M for
+    /// two passes).
+    @inline(never)
+    private func writeClasses(into cursor: inout NibByteCursor) {
+        var w = cursor
+        let knownClassNames = NibClass.utf8
+        let codes = classCodes.elements, fallbacks = classFallbacks.elements
+        // Each class has its fallback entry (the two tables grow together).
+        precondition(fallbacks.count == codes.count, "nib writer: a class without its fallback entry")
+        for index in 0 ..< codes.count {
+            let code = codes[index], fallback = fallbacks[index]
+            if code >= 0 {
+                let name = knownClassNames.bytes(Int(code))
+                // The length (≤ 5), the extra count (1), the fallback (8 stored, 4 kept), the name, its NUL.
+                w.reserve(15 + name.count)
+                w.uncheckedVarint(name.count + 1)
+                if fallback >= 0 {
+                    w.uncheckedByte(0x81)   // one extra value: varint 1
+                    w.uncheckedLittleEndian(UInt64(UInt32(bitPattern: fallback)), size: 4)
+                } else {
+                    w.uncheckedByte(0x80)   // none: varint 0
+                }
+                w.uncheckedBytes(name)
+                w.uncheckedByte(0)
+            } else {
+                NibArchiveBuilder.write(classStrings[Int(~code)], nulTerminated: true, fallback: fallback, into: &w)
+                w.byte(0)
             }
         }
         cursor = w
