@@ -120,6 +120,24 @@ extension NibByteCursor {
         position &+= source.count
     }
 
+    /// `source` copied in 16-byte chunks after `reserve(source.count + 15)`: up to 15 bytes past its end are read and
+    /// written too (the next write, or the output's trimming, covers them), so the source must be readable that far
+    /// (`NibUTF8Table.entry`). A short copy is one pair of word moves, with no branch on its size.
+    @inline(__always)
+    mutating func uncheckedChunks(_ source: UnsafeRawBufferPointer) {
+        guard let start = source.baseAddress else { return }
+        let target = base + position
+        var offset = 0
+        repeat {
+            target.storeBytes(of: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                              as: UInt64.self)
+            target.storeBytes(of: start.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self),
+                              toByteOffset: offset &+ 8, as: UInt64.self)
+            offset &+= 16
+        } while offset < source.count
+        position &+= source.count
+    }
+
     /// Copies `count` bytes: up to 32 by a few overlapping word moves inline (most keys, class names and strings of a
     /// nib are that short; a `memcpy` call cost ≈ 15 instructions each, issue 14, sixth round), longer by `memcpy`.
     @inline(__always)
