@@ -115,8 +115,6 @@ extension DocumentBuilder {
         return nil
     }
 
-    func hasID(_ node: Int32) -> Bool { find(node, .id) != nil }
-
     /// Whether an attribute's decoded value is `s` (compared in place unless it holds references).
     func valueIs(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
         a.hasReferences ? value(a) == s.description : tree.valueEquals(a, s)
@@ -124,13 +122,6 @@ extension DocumentBuilder {
 
     func entry(_ a: XMLAttributeSlot) -> IDEntry? {
         ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids.entries[$0] }
-    }
-
-    /// Older documents write some keyed views without an id (`<view key="contentView">` of cells).
-    func isIDLessView(_ node: Int32) -> Bool {
-        guard find(node, .key) != nil else { return false }
-        let name = tree.nodes[Int(node)].name
-        return tree.nameEquals(name, "view") || tree.nameHasSuffix(name, "View")
     }
 
     mutating func unknownAttribute(_ a: XMLAttributeSlot, on node: Int32) {

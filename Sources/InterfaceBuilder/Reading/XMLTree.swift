@@ -93,17 +93,19 @@ struct XMLTree: @unchecked Sendable {
     }
 
     /// Whether an interned name equals the ASCII bytes given.
+    /// Issue 14, eleventh round: compared with one `memcmp` on the name's UTF-8 (`elementsEqual` on its `utf8` view
+    /// walked it with the generic iterator, ≈ 130 instructions a call).
     func nameEquals(_ id: Int32, _ s: StaticString) -> Bool {
-        let name = names[Int(id)].utf8
-        return name.count == s.utf8CodeUnitCount
-            && name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        var name = names[Int(id)]
+        let m = s.utf8CodeUnitCount
+        return name.withUTF8 { $0.count == m && (m == 0 || memcmp($0.baseAddress!, s.utf8Start, m) == 0) }
     }
 
-    /// Whether an interned name ends with the ASCII bytes given.
+    /// Whether an interned name ends with the ASCII bytes given (one `memcmp`, as `nameEquals`).
     func nameHasSuffix(_ id: Int32, _ s: StaticString) -> Bool {
-        let name = names[Int(id)].utf8
+        var name = names[Int(id)]
         let m = s.utf8CodeUnitCount
-        return name.count >= m && name.suffix(m).elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: m))
+        return name.withUTF8 { $0.count >= m && (m == 0 || memcmp($0.baseAddress! + ($0.count - m), s.utf8Start, m) == 0) }
     }
 
     @inline(__always)
