@@ -112,13 +112,14 @@ struct XMLTree: @unchecked Sendable {
     func value(_ a: XMLAttributeSlot) -> String { string(a.valueStart, a.valueEnd, references: a.hasReferences) }
 
     /// Whether an attribute value equals the ASCII bytes given (no decoding).
+    /// Issue 14, eleventh round: one `memcmp` (the byte loop checked bounds on every byte, ≈ 6 instructions a byte:
+    /// ≈ 50 saved per equal-length compare, e.g. `key="frame"` and the scene members' `viewController`).
     @inline(__always)
     func valueEquals(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
         let n = Int(a.valueEnd - a.valueStart)
         guard n == s.utf8CodeUnitCount, !a.hasReferences else { return false }
-        let p = s.utf8Start
-        for i in 0..<n where bytes[Int(a.valueStart) + i] != p[i] { return false }
-        return true
+        guard n > 0 else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(a.valueStart), s.utf8Start, n) == 0 }
     }
 
     func text(of node: Int32) -> String? {
