@@ -129,12 +129,17 @@ struct DocumentBuilder {
         objects.reserveCapacity(count / 3 + 4)
         links.reserveCapacity(count / 3 + 4)
         // the connection and constraint tables at their final size (no regrowth while building)
+        // (through buffers: no bounds checks per node, issue 14, eleventh round)
         var connectionCount = 0, constraintCount = 0
-        for node in tree.nodes {
-            switch elemKind[Int(node.name)] {
-            case .outlet, .outletCollection, .action, .segue: connectionCount &+= 1
-            case .constraint: constraintCount &+= 1
-            default: break
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            elemKind.withUnsafeBufferPointer { kinds in
+                for node in nodes {
+                    switch kinds[Int(node.name)] {
+                    case .outlet, .outletCollection, .action, .segue: connectionCount &+= 1
+                    case .constraint: constraintCount &+= 1
+                    default: break
+                    }
+                }
             }
         }
         connections.reserveCapacity(connectionCount)
