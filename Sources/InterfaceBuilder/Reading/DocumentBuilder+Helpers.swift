@@ -115,8 +115,6 @@ extension DocumentBuilder {
         return nil
     }
 
-    func hasID(_ node: Int32) -> Bool { find(node, .id) != nil }
-
     /// Whether an attribute's decoded value is `s` (compared in place unless it holds references).
     func valueIs(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
         a.hasReferences ? value(a) == s.description : tree.valueEquals(a, s)
@@ -124,13 +122,6 @@ extension DocumentBuilder {
 
     func entry(_ a: XMLAttributeSlot) -> IDEntry? {
         ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids.entries[$0] }
-    }
-
-    /// Older documents write some keyed views without an id (`<view key="contentView">` of cells).
-    func isIDLessView(_ node: Int32) -> Bool {
-        guard find(node, .key) != nil else { return false }
-        let name = tree.nodes[Int(node)].name
-        return tree.nameEquals(name, "view") || tree.nameHasSuffix(name, "View")
     }
 
     mutating func unknownAttribute(_ a: XMLAttributeSlot, on node: Int32) {
@@ -175,14 +166,22 @@ extension DocumentBuilder {
 
     /// Per name id, the order in which the document first uses it (start tags and their attributes in document
     /// order; -1 if unused): seeded names have ids in the seed's order, not the document's.
+    /// Issue 14, eleventh round: walked through buffer pointers (every node and attribute of the document, with two
+    /// bounds checks each through the arrays), ≈ 1 500 instructions less per document with unknowns.
     func firstUseRanks() -> [Int32] {
-        var rank = [Int32](repeating: -1, count: tree.names.count)
+        var rank = Array(repeatElement(Int32(-1), count: tree.names.count))
         var next: Int32 = 0
-        for node in tree.nodes {
-            if rank[Int(node.name)] < 0 { rank[Int(node.name)] = next; next += 1 }
-            for i in Int(node.attributeStart)..<Int(node.attributeStart + node.attributeCount) {
-                let a = Int(tree.attributes[i].name)
-                if rank[a] < 0 { rank[a] = next; next += 1 }
+        rank.withUnsafeMutableBufferPointer { rank in
+            tree.nodes.withUnsafeBufferPointer { nodes in
+                tree.attributes.withUnsafeBufferPointer { attributes in
+                    for node in nodes {
+                        if rank[Int(node.name)] < 0 { rank[Int(node.name)] = next; next &+= 1 }
+                        for i in Int(node.attributeStart)..<Int(node.attributeStart + node.attributeCount) {
+                            let a = Int(attributes[i].name)
+                            if rank[a] < 0 { rank[a] = next; next &+= 1 }
+                        }
+                    }
+                }
             }
         }
         return rank

@@ -5,16 +5,37 @@ import Foundation
 extension DocumentBuilder {
     // MARK: objects
 
-    mutating func makeObject(_ k: Int32, parent: Int, container: String?) throws(IBReadError) -> Int {
+    /// Makes the object of element `k` if it is one: it has an `id`, or (`idLessView`) it is one of the keyed views
+    /// older documents write without an id (`<view key="contentView">` of cells); nil otherwise (the caller marks it
+    /// unknown).
+    /// Issue 14, eleventh round: the callers asked `hasID(k)` first, a second scan of the attributes for the `id`
+    /// (usually the last one), ≈ 50 instructions an object; one pass now finds the `id` and whether any attribute is
+    /// not modeled (those are recorded in a second pass, in order, only then).
+    mutating func makeObject(_ k: Int32, parent: Int, container: String?, idLessView: Bool = false) throws(IBReadError) -> Int? {
         let index = objects.count
         var idSlot: XMLAttributeSlot?
+        var unknown = false
+        var hasKey = false
         for i in attributeRange(k) {
             let a = tree.attributes[i]
             let key = attrKey[Int(a.name)]
             if key == .id {
                 idSlot = a
-            } else if !objectKeyMask[Int(key.rawValue)] {
-                unknownAttribute(a, on: k)
+            } else {
+                if key == .key { hasKey = true }
+                if !objectKeyMask[Int(key.rawValue)] { unknown = true }
+            }
+        }
+        if idSlot == nil {
+            guard idLessView && hasKey else { return nil }
+            let name = tree.nodes[Int(k)].name
+            guard tree.nameEquals(name, "view") || tree.nameHasSuffix(name, "View") else { return nil }
+        }
+        if unknown {
+            for i in attributeRange(k) {
+                let a = tree.attributes[i]
+                let key = attrKey[Int(a.name)]
+                if key != .id && !objectKeyMask[Int(key.rawValue)] { unknownAttribute(a, on: k) }
             }
         }
         if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }

@@ -129,12 +129,17 @@ struct DocumentBuilder {
         objects.reserveCapacity(count / 3 + 4)
         links.reserveCapacity(count / 3 + 4)
         // the connection and constraint tables at their final size (no regrowth while building)
+        // (through buffers: no bounds checks per node, issue 14, eleventh round)
         var connectionCount = 0, constraintCount = 0
-        for node in tree.nodes {
-            switch elemKind[Int(node.name)] {
-            case .outlet, .outletCollection, .action, .segue: connectionCount &+= 1
-            case .constraint: constraintCount &+= 1
-            default: break
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            elemKind.withUnsafeBufferPointer { kinds in
+                for node in nodes {
+                    switch kinds[Int(node.name)] {
+                    case .outlet, .outletCollection, .action, .segue: connectionCount &+= 1
+                    case .constraint: constraintCount &+= 1
+                    default: break
+                    }
+                }
             }
         }
         connections.reserveCapacity(connectionCount)
@@ -183,20 +188,7 @@ struct DocumentBuilder {
             if e.constraint >= 0 { constraints[Int(e.constraint)].isInstalled = false }
         }
         fillRelations()
-        for s in scenes.indices {
-            var controller: Int?
-            for o in scenes[s].objects {
-                // read from the source bytes: no copy of the (large) object, no String per attribute
-                let node = objects[o].element.node
-                let member = find(node, .sceneMemberID)
-                if controller == nil, let member, valueIs(member, "viewController") { controller = o }
-                if let p = find(node, .placeholderIdentifier), valueIs(p, "IBFirstResponder") { scenes[s].firstResponder = o }
-                if let member, valueIs(member, "firstResponder") { scenes[s].firstResponder = o }
-                if tree.nameEquals(tree.nodes[Int(node)].name, "exit") { scenes[s].exit = o }
-                if let member, valueIs(member, "exit") { scenes[s].exit = o }
-            }
-            scenes[s].controller = controller ?? scenes[s].objects.first { !objects[$0].isPlaceholder || objects[$0].kind == "viewControllerPlaceholder" }
-        }
+        fillSceneMembers()
         if header.kind == .storyboard { topLevel = scenes.flatMap(\.objects) }
         header.customFonts = customFonts
 
@@ -346,8 +338,7 @@ struct DocumentBuilder {
                 markUnknown(k, parentRole: parentRole)
             }
         case .sceneObjects, .topObjects:
-            if hasID(k) {
-                let o = try makeObject(k, parent: -1, container: nil)
+            if let o = try makeObject(k, parent: -1, container: nil) {
                 if parentRole == .sceneObjects {
                     let s = Int(state[parent].slot)
                     objects[o].scene = s
@@ -423,11 +414,8 @@ struct DocumentBuilder {
             markUnknown(k, parentRole: parentRole)
         case .unknown, .pending:
             // Objects nested in elements the model does not know are still objects (connections may target them).
-            if hasID(k) && kind == .other {
-                let o = state[parent].owner
-                _ = try makeObject(k, parent: Int(o), container: nil)
-            } else {
-                markUnknown(k, parentRole: .unknown)
+            guard kind == .other, try makeObject(k, parent: Int(state[parent].owner), container: nil) != nil else {
+                return markUnknown(k, parentRole: .unknown)
             }
         }
     }
@@ -437,9 +425,7 @@ struct DocumentBuilder {
         let parent = Int(tree.nodes[ki].parent)
         let o = Int(state[parent].owner)
         if parentRole == .container {
-            if hasID(k) {
-                _ = try makeObject(k, parent: o, container: tree.names[Int(tree.nodes[parent].name)])
-            } else {
+            if try makeObject(k, parent: o, container: tree.names[Int(tree.nodes[parent].name)]) == nil {
                 markUnknown(k, parentRole: parentRole)
             }
             return
@@ -548,13 +534,11 @@ struct DocumentBuilder {
                 }
             }
             objects[o].textInputTraits = t
-        case .other, .image, .systemColor, .namedColor, .document, .dependencies, .device, .scenes, .scene,
+        case .other:
+            if try makeObject(k, parent: o, container: nil, idLessView: true) == nil { markUnknown(k, parentRole: parentRole) }
+        case .image, .systemColor, .namedColor, .document, .dependencies, .device, .scenes, .scene,
              .objects, .resources, .tieBreakers, .outlet, .outletCollection, .action, .segue, .constraint, .runtimeAttribute:
-            if kind == .other && (hasID(k) || isIDLessView(k)) {
-                _ = try makeObject(k, parent: o, container: nil)
-            } else {
-                markUnknown(k, parentRole: parentRole)
-            }
+            markUnknown(k, parentRole: parentRole)
         case .color where find(k, .key) != nil:
             // the common values are read straight into the object (no IBValue copies)
             state[ki].role = .value
@@ -589,8 +573,10 @@ struct DocumentBuilder {
             } else if kind == .string && tree.valueEquals(keySlot, "placeholder") {
                 objects[o].childPlaceholder = readString(k)
             } else {
-                // read straight into the property (no `IBValue?` copied out and destroyed)
-                objects[o].properties.append(IBProperty(key: value(keySlot), value: readKeyedValue(k, kind: kind)))
+                // read straight into the property (no `IBValue?` copied out and destroyed); the key a ready-made
+                // String when common (issue 14, eleventh round: `<nil key="highlightedColor"/>` of every label built
+                // and freed a 16-byte heap String, ≈ 100 instructions a property overall)
+                objects[o].properties.append(IBProperty(key: commonValue(keySlot), value: readKeyedValue(k, kind: kind)))
             }
         }
     }

@@ -93,30 +93,33 @@ struct XMLTree: @unchecked Sendable {
     }
 
     /// Whether an interned name equals the ASCII bytes given.
+    /// Issue 14, eleventh round: compared with one `memcmp` on the name's UTF-8 (`elementsEqual` on its `utf8` view
+    /// walked it with the generic iterator, ≈ 130 instructions a call).
     func nameEquals(_ id: Int32, _ s: StaticString) -> Bool {
-        let name = names[Int(id)].utf8
-        return name.count == s.utf8CodeUnitCount
-            && name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        var name = names[Int(id)]
+        let m = s.utf8CodeUnitCount
+        return name.withUTF8 { $0.count == m && (m == 0 || memcmp($0.baseAddress!, s.utf8Start, m) == 0) }
     }
 
-    /// Whether an interned name ends with the ASCII bytes given.
+    /// Whether an interned name ends with the ASCII bytes given (one `memcmp`, as `nameEquals`).
     func nameHasSuffix(_ id: Int32, _ s: StaticString) -> Bool {
-        let name = names[Int(id)].utf8
+        var name = names[Int(id)]
         let m = s.utf8CodeUnitCount
-        return name.count >= m && name.suffix(m).elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: m))
+        return name.withUTF8 { $0.count >= m && (m == 0 || memcmp($0.baseAddress! + ($0.count - m), s.utf8Start, m) == 0) }
     }
 
     @inline(__always)
     func value(_ a: XMLAttributeSlot) -> String { string(a.valueStart, a.valueEnd, references: a.hasReferences) }
 
     /// Whether an attribute value equals the ASCII bytes given (no decoding).
+    /// Issue 14, eleventh round: one `memcmp` (the byte loop checked bounds on every byte, ≈ 6 instructions a byte:
+    /// ≈ 50 saved per equal-length compare, e.g. `key="frame"` and the scene members' `viewController`).
     @inline(__always)
     func valueEquals(_ a: XMLAttributeSlot, _ s: StaticString) -> Bool {
         let n = Int(a.valueEnd - a.valueStart)
         guard n == s.utf8CodeUnitCount, !a.hasReferences else { return false }
-        let p = s.utf8Start
-        for i in 0..<n where bytes[Int(a.valueStart) + i] != p[i] { return false }
-        return true
+        guard n > 0 else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(a.valueStart), s.utf8Start, n) == 0 }
     }
 
     func text(of node: Int32) -> String? {
