@@ -113,7 +113,7 @@ struct NibStringTable {
     mutating func insert(_ text: String, _ probe: Probe, index: Int) {
         var slot = probe.slot
         if slots.isEmpty {
-            slots = [Int32](repeating: -1, count: 64)
+            slots = [Int32](repeatElement(-1, count: 64))  // specialised (see `NibRefMap.updateValue`)
             names.reserveCapacity(32)
             hashes.reserveCapacity(32)
             values.reserveCapacity(32)
@@ -201,7 +201,7 @@ struct NibStringTable {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
+        slots = Array(repeatElement(-1, count: slots.count * 2))
         let mask = slots.count - 1
         for (index, h) in hashes.enumerated() {
             var slot = Int(h) & mask
