@@ -146,13 +146,13 @@ public enum StoryboardCompiler {
     /// `identifierOf` of every scene's controller, by object index (nil for other objects), in one pass over the scenes:
     /// `identifierOf` scans the earlier scenes on each call, and a scene asks several times (issue 14).
     static func sceneIdentifiers(_ document: IBDocument) -> [String?] {
-        var result = [String?](repeating: nil, count: document.objects.count)
-        var seen = Set<String>()
+        var result = [String?](repeatElement(nil, count: document.objects.count))  // specialised (`NibRefMap.updateValue`)
+        var seen = NibSeenStrings()
         for sceneIndex in document.scenes.indices {
             guard let index = document.scenes[sceneIndex].controller, result[index] == nil else { continue }
             // An identifier an earlier scene's controller already has makes this controller known by its id.
             if let identifier = document.objects[index].element.value(.storyboardIdentifier) {
-                result[index] = seen.insert(identifier).inserted ? identifier : document.id(ofObject: index)
+                result[index] = seen.insert(identifier) ? identifier : document.id(ofObject: index)
             } else {
                 result[index] = document.id(ofObject: index)
             }
