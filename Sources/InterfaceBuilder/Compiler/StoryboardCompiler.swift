@@ -164,20 +164,18 @@ public enum StoryboardCompiler {
     /// file, line and both controllers; `instantiateViewController(withIdentifier:)` finds the first.
     static func duplicateIdentifierNotes(_ document: IBDocument) -> [NibCompileNote] {
         // Controllers by index: an `IBObject` is copied only for a note (issue 14, seventh round).
-        var seen: [String: Int] = [:]
+        var seen = NibSeenStrings()
         var notes: [NibCompileNote] = []
         for sceneIndex in document.scenes.indices {
             guard let index = document.scenes[sceneIndex].controller else { continue }
             guard let identifier = document.objects[index].element.value(.storyboardIdentifier) else { continue }
-            if let firstIndex = seen[identifier] {
+            if let firstIndex = seen.firstValue(identifier, else: index) {
                 let controller = document[index], first = document[firstIndex]
                 let position = controller.position
                 notes.append(NibCompileNote(nib: controller.id, message:
                     "\(document.fileName):\(position.line):\(position.column): warning: storyboard identifier \"\(identifier)\" "
                     + "of \(controller.kind) \(controller.id) is already used by \(first.kind) \(first.id) (line \(first.position.line)); "
                     + "this scene's nib is named \(controller.id) and the identifier finds the first. Give each scene a unique Storyboard ID."))
-            } else {
-                seen[identifier] = index
             }
         }
         return notes
