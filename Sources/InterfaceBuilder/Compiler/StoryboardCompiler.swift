@@ -434,7 +434,7 @@ struct SceneCompiler {
     /// Encodes a controller into `encoder` (its scene nib, or a container's nib): the `UIClassSwapper`, its segue templates,
     /// its attached items, its relationship children (embedded, ibtool-style), and the connections among those objects.
     mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
-                                   views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
+                                   views: inout ViewNibCache, visiting: [Int]) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
         // The controller's element, not an `IBObject` copy (issue 14, seventh round): the attributes are read from it.
         let element = document.objects[controllerIndex].element
         let identifier = nibIdentifier(of: controllerIndex)
@@ -468,7 +468,7 @@ struct SceneCompiler {
                         encoder.note("relationship \(segue.id ?? "?") forms a cycle; not embedded")
                     } else {
                         let child = encodeController(destination, into: &encoder, storyboard: storyboard, views: &views,
-                                                     visiting: visiting.union([controllerIndex]))
+                                                     visiting: visiting + [controllerIndex])  // a list, not a `Set` (issue 14, eleventh round)
                         children.append((segue.relationship ?? "viewControllers", child.swapper))
                         allTemplates += child.templates
                         connections += child.connections
