@@ -319,12 +319,6 @@ struct NibArchiveBuilder {
                             type: ValueType.object)
     }
 
-    /// Appends references to the elements of an array object.
-    mutating func append(_ items: [Ref], toArray array: Ref) {
-        let k = keyIndex(NibKey.UINibEncoderEmptyKey)
-        for item in items { link(array.index, k, ValueType.object, UInt64(UInt32(truncatingIfNeeded: item.index))) }
-    }
-
     /// A builder with no tables at all (not even the root object), to leave in place of one moved out: it allocates
     /// nothing, and copying it shares no memory (issue 14).
     private init(empty: Void) {

@@ -71,6 +71,22 @@ public enum NibCompiler {
 
     /// The file name without folder and extension (`Views/Cell.xib` → `Cell`); plain names skip `URL`, which is slow.
     static func nibName(of fileName: String) -> String {
+        // The bytes scanned in place, the common case (issue 14, eleventh round: the walk of `String.UTF8View` indices
+        // below was ≈ 2,100 instructions a xib); the same rules as below. Backwards, the last component only (a
+        // forward scan of the whole path was ≈ 1,500).
+        let simple = fileName.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var start = bytes.count, dot = -1
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") {
+                start -= 1
+                if dot < 0 && bytes[start] == UInt8(ascii: ".") { dot = start }
+            }
+            guard dot > start, bytes[start] != UInt8(ascii: "."), dot + 1 < bytes.count else { return nil }
+            for i in dot + 1 ..< bytes.count where !((bytes[i] | 0x20) >= UInt8(ascii: "a") && (bytes[i] | 0x20) <= UInt8(ascii: "z")) {
+                return nil
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< dot]), as: UTF8.self)
+        }
+        if let simple, let name = simple { return name }
         let utf8 = fileName.utf8
         let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
         let last = utf8[start...]

@@ -30,7 +30,10 @@ struct NibRefMap {
     /// Maps `index` to `ref`; returns the object it was mapped to before, if any (as `Dictionary.updateValue`).
     @discardableResult
     mutating func updateValue(_ ref: NibArchiveBuilder.Ref, forKey index: Int) -> NibArchiveBuilder.Ref? {
-        if slots.isEmpty { slots = Array(repeating: (-1, -1), count: 64) }
+        // `Array(repeatElement(…))` of the labelled tuple, specialised here (issue 14, eleventh round:
+        // `Array(repeating:count:)` took the standard library's generic path, which looks up the tuple array's metadata
+        // on every call, ≈ 600 instructions a map a nib; an unlabelled tuple was cast element by element, far worse).
+        if slots.isEmpty { slots = [(key: Int32, value: Int32)](repeatElement((key: -1, value: -1), count: 64)) }
         let mask = slots.count - 1
         var slot = start(index, mask: mask)
         while true {
@@ -60,7 +63,7 @@ struct NibRefMap {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: (-1, -1), count: old.count * 2)
+        slots = [(key: Int32, value: Int32)](repeatElement((key: -1, value: -1), count: old.count * 2))
         let mask = slots.count - 1
         for entry in old where entry.key >= 0 {
             var slot = start(Int(entry.key), mask: mask)

@@ -146,13 +146,13 @@ public enum StoryboardCompiler {
     /// `identifierOf` of every scene's controller, by object index (nil for other objects), in one pass over the scenes:
     /// `identifierOf` scans the earlier scenes on each call, and a scene asks several times (issue 14).
     static func sceneIdentifiers(_ document: IBDocument) -> [String?] {
-        var result = [String?](repeating: nil, count: document.objects.count)
-        var seen = Set<String>()
+        var result = [String?](repeatElement(nil, count: document.objects.count))  // specialised (`NibRefMap.updateValue`)
+        var seen = NibSeenStrings()
         for sceneIndex in document.scenes.indices {
             guard let index = document.scenes[sceneIndex].controller, result[index] == nil else { continue }
             // An identifier an earlier scene's controller already has makes this controller known by its id.
             if let identifier = document.objects[index].element.value(.storyboardIdentifier) {
-                result[index] = seen.insert(identifier).inserted ? identifier : document.id(ofObject: index)
+                result[index] = seen.insert(identifier) ? identifier : document.id(ofObject: index)
             } else {
                 result[index] = document.id(ofObject: index)
             }
@@ -164,20 +164,18 @@ public enum StoryboardCompiler {
     /// file, line and both controllers; `instantiateViewController(withIdentifier:)` finds the first.
     static func duplicateIdentifierNotes(_ document: IBDocument) -> [NibCompileNote] {
         // Controllers by index: an `IBObject` is copied only for a note (issue 14, seventh round).
-        var seen: [String: Int] = [:]
+        var seen = NibSeenStrings()
         var notes: [NibCompileNote] = []
         for sceneIndex in document.scenes.indices {
             guard let index = document.scenes[sceneIndex].controller else { continue }
             guard let identifier = document.objects[index].element.value(.storyboardIdentifier) else { continue }
-            if let firstIndex = seen[identifier] {
+            if let firstIndex = seen.firstValue(identifier, else: index) {
                 let controller = document[index], first = document[firstIndex]
                 let position = controller.position
                 notes.append(NibCompileNote(nib: controller.id, message:
                     "\(document.fileName):\(position.line):\(position.column): warning: storyboard identifier \"\(identifier)\" "
                     + "of \(controller.kind) \(controller.id) is already used by \(first.kind) \(first.id) (line \(first.position.line)); "
                     + "this scene's nib is named \(controller.id) and the identifier finds the first. Give each scene a unique Storyboard ID."))
-            } else {
-                seen[identifier] = index
             }
         }
         return notes
@@ -436,7 +434,7 @@ struct SceneCompiler {
     /// Encodes a controller into `encoder` (its scene nib, or a container's nib): the `UIClassSwapper`, its segue templates,
     /// its attached items, its relationship children (embedded, ibtool-style), and the connections among those objects.
     mutating func encodeController(_ controllerIndex: Int, into encoder: inout ViewEncoder, storyboard: NibArchiveBuilder.Ref,
-                                   views: inout ViewNibCache, visiting: Set<Int>) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
+                                   views: inout ViewNibCache, visiting: [Int]) -> (swapper: NibArchiveBuilder.Ref, templates: [NibArchiveBuilder.Ref], connections: [NibArchiveBuilder.Ref]) {
         // The controller's element, not an `IBObject` copy (issue 14, seventh round): the attributes are read from it.
         let element = document.objects[controllerIndex].element
         let identifier = nibIdentifier(of: controllerIndex)
@@ -470,7 +468,7 @@ struct SceneCompiler {
                         encoder.note("relationship \(segue.id ?? "?") forms a cycle; not embedded")
                     } else {
                         let child = encodeController(destination, into: &encoder, storyboard: storyboard, views: &views,
-                                                     visiting: visiting.union([controllerIndex]))
+                                                     visiting: visiting + [controllerIndex])  // a list, not a `Set` (issue 14, eleventh round)
                         children.append((segue.relationship ?? "viewControllers", child.swapper))
                         allTemplates += child.templates
                         connections += child.connections
