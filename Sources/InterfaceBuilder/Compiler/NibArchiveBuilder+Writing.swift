@@ -277,13 +277,6 @@ struct NibUTF8Table: @unchecked Sendable {
         longest = names.map(\.utf8.count).max() ?? 0
     }
 
-    /// The UTF-8 length of name `index`.
-    @inline(__always)
-    func count(_ index: Int) -> Int {
-        precondition(UInt(bitPattern: index) < UInt(nameCount), "nib writer: name index out of range")
-        return Int(starts[index &+ 1] &- nameStarts[index])
-    }
-
     /// The bytes of name `index`.
     @inline(__always)
     func bytes(_ index: Int) -> UnsafeRawBufferPointer {

@@ -71,10 +71,12 @@ public enum NibCompiler {
 
     /// The file name without folder and extension (`Views/Cell.xib` → `Cell`); plain names skip `URL`, which is slow.
     static func nibName(of fileName: String) -> String {
-        // The bytes scanned in place, the common case (issue 14, eleventh round: the walk of `String.UTF8View` indices
-        // below was ≈ 2,100 instructions a xib); the same rules as below. Backwards, the last component only (a
-        // forward scan of the whole path was ≈ 1,500).
-        let simple = fileName.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        // A simple last component (`Name.xib`: no leading dot, a letters-only extension) loses its extension, read from
+        // the bytes in place. Spaces are simple too (`My View.xib` → `My View`, as `URL` says; issue 14, tenth round:
+        // two corpus xibs went through `URL`, ≈ 250,000 instructions each). Backwards, the last component only (issue
+        // 14, eleventh round: a walk of `String.UTF8View` indices over the whole path was ≈ 2,100 instructions a xib).
+        var path = fileName
+        let simple = path.withUTF8 { bytes -> String? in
             var start = bytes.count, dot = -1
             while start > 0 && bytes[start - 1] != UInt8(ascii: "/") {
                 start -= 1
@@ -86,19 +88,7 @@ public enum NibCompiler {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< dot]), as: UTF8.self)
         }
-        if let simple, let name = simple { return name }
-        let utf8 = fileName.utf8
-        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
-        let last = utf8[start...]
-        // A simple last component (`Name.xib`: no leading dot, a letters-only extension) loses its extension. Spaces are
-        // simple too (`My View.xib` → `My View`, as `URL` says; issue 14, tenth round: two corpus xibs went through
-        // `URL`, ≈ 250,000 instructions each).
-        if let dot = last.lastIndex(of: UInt8(ascii: ".")), dot != start, last.first != UInt8(ascii: "."),
-           utf8.index(after: dot) != utf8.endIndex,
-           last[utf8.index(after: dot)...].allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) {
-            return String(fileName[start ..< dot])
-        }
-        return URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
+        return simple ?? URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
     }
 
     private static func finish(_ encoder: inout ViewEncoder, _ document: IBDocument) -> NibArchive {

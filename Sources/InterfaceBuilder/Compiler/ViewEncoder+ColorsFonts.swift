@@ -59,10 +59,6 @@ extension ViewEncoder {
         return ref
     }
 
-    mutating func encodeFont(_ font: IBFont?, defaultSize: Double) -> NibArchiveBuilder.Ref {
-        encodeFont(size: font?.pointSize ?? defaultSize, usage: ViewEncoder.fontUsage(font), type: font?.type, name: font?.name)
-    }
-
     /// The first font of object `index`, or the default font when it has none.
     mutating func encodeFirstFont(ofObject index: Int, defaultSize: Double) -> NibArchiveBuilder.Ref {
         encodeFont(ofObject: index, at: document.objects[index].fonts.isEmpty ? nil : 0, defaultSize: defaultSize)
@@ -72,7 +68,7 @@ extension ViewEncoder {
     /// `encodeFont(document.objects[index].fonts.first, …)` copied the `IBFont` into an optional and destroyed it,
     /// eight optional `String`s, a label's and a button's font each).
     mutating func encodeFont(ofObject index: Int, at position: Int?, defaultSize: Double) -> NibArchiveBuilder.Ref {
-        guard let position else { return encodeFont(nil, defaultSize: defaultSize) }
+        guard let position else { return encodeFont(size: defaultSize, usage: ViewEncoder.fontUsage(nil), type: nil, name: nil) }
         let size = document.objects[index].fonts[position].pointSize ?? defaultSize
         let type = document.objects[index].fonts[position].type, name = document.objects[index].fonts[position].name
         let usage = ViewEncoder.fontUsage(type: type, name: name, style: document.objects[index].fonts[position].style,

@@ -50,18 +50,7 @@ struct PropertyListFlattener {
             let start = references.count, count = entries.count
             references.append(contentsOf: repeatElement(0, count: 2 * count))
             for (n, entry) in entries.enumerated() { references[start + n] = addString(entry.key, uniqued: true) }
-            for (n, entry) in entries.enumerated() {
-                // A string value, and a `.distinct` one (each scene identifier of a storyboard's Info.plist), added at
-                // once: the same objects as `add`, without its two levels of matching the indirect enum (issue 14,
-                // eleventh round: ≈ 340 instructions a plist).
-                let reference: Int
-                switch entry.value {
-                case .string(let text): reference = addString(text, uniqued: true)
-                case .distinct(.string(let text)): reference = appendString(text)
-                default: reference = add(entry.value, uniqued: true)
-                }
-                references[start + count + n] = reference
-            }
+            for (n, entry) in entries.enumerated() { references[start + count + n] = add(entry.value, uniqued: true) }
             spans[index] = (start, 2 * count, 0xD0)
             return index
         case .string(let text):
