@@ -140,9 +140,14 @@ struct Benchmark: ParsableCommand {
         print("Warning: a debug build. Measure with: swift run -c release headless benchmark")
         #endif
 
-        let parser = BenchmarkWork.best(of: passes) { for file in files { BenchmarkWork.xmlParserPass(file.data) } }
-        let reading = try BenchmarkWork.bestThrowing(of: passes) { for file in files { try BenchmarkWork.read(file.data, name: file.name) } }
-        let compiling = try BenchmarkWork.bestThrowing(of: passes) { for file in files { try BenchmarkWork.readAndCompile(file.data, name: file.name) } }
+        // The three rows take turns, pass by pass: on a machine whose speed drifts (a shared host), each row's best pass
+        // is then taken from the same stretches of time, and the ratios are not one row's luck against another's.
+        let rows = try BenchmarkWork.bestInterleaved(of: passes, [
+            { for file in files { BenchmarkWork.xmlParserPass(file.data) } },
+            { for file in files { try BenchmarkWork.read(file.data, name: file.name) } },
+            { for file in files { try BenchmarkWork.readAndCompile(file.data, name: file.name) } },
+        ])
+        let (parser, reading, compiling) = (rows[0], rows[1], rows[2])
 
         func line(_ label: String, _ seconds: Double) {
             let rate = megabytes / seconds
@@ -231,24 +236,17 @@ enum BenchmarkWork {
         }
     }
 
-    /// The fastest of `passes` runs of `body`, in seconds.
-    static func best(of passes: Int, _ body: () -> Void) -> Double {
-        (0..<max(1, passes)).map { _ in
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        }.min() ?? 0
-    }
-
-    /// The fastest of `passes` runs of a throwing `body`, in seconds.
-    static func bestThrowing(of passes: Int, _ body: () throws -> Void) throws -> Double {
-        var times: [Double] = []
+    /// The fastest run of each body, in seconds, over `passes` rounds that run every body once in turn.
+    static func bestInterleaved(of passes: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+        var best = [Double](repeating: .infinity, count: bodies.count)
         for _ in 0..<max(1, passes) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            for (index, body) in bodies.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try body()
+                best[index] = min(best[index], Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
         }
-        return times.min() ?? 0
+        return best
     }
 
     /// This process's peak resident memory, in kilobytes.
