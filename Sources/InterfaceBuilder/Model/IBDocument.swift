@@ -10,6 +10,9 @@ public enum IBDocumentKind: String, Sendable, Hashable, Codable {
 
 /// The `<document>` element's attributes and its `<dependencies>`.
 public struct IBDocumentHeader: Sendable {
+    // Spelt `Optional<…>` and without declaration defaults, every field set once by the init: with the defaults this
+    // toolchain built each header twice, copied one into the other and destroyed the second (≈ 200 instructions per
+    // document; see `IBColor`).
     /// `type` (e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`).
     public var type: String
     /// xib or storyboard.
@@ -17,61 +20,77 @@ public struct IBDocumentHeader: Sendable {
     /// `version` (`2.0` or `3.0`).
     public var version: String
     /// `toolsVersion`.
-    public var toolsVersion: String?
+    public var toolsVersion: Optional<String>
     /// `systemVersion`.
-    public var systemVersion: String?
+    public var systemVersion: Optional<String>
     /// `targetRuntime` (`iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`).
-    public var targetRuntime: String?
+    public var targetRuntime: Optional<String>
     /// `propertyAccessControl`.
-    public var propertyAccessControl: String?
+    public var propertyAccessControl: Optional<String>
     /// `useAutolayout`.
-    public var useAutolayout: Bool?
+    public var useAutolayout: Optional<Bool>
     /// `useTraitCollections`.
-    public var useTraitCollections: Bool?
+    public var useTraitCollections: Optional<Bool>
     /// `useSafeAreas`.
-    public var useSafeAreas: Bool?
+    public var useSafeAreas: Optional<Bool>
     /// `colorMatched`.
-    public var colorMatched: Bool?
+    public var colorMatched: Optional<Bool>
     /// `launchScreen`.
-    public var launchScreen: Bool?
+    public var launchScreen: Optional<Bool>
     /// `initialViewController` id (storyboards).
-    public var initialViewController: String?
+    public var initialViewController: Optional<String>
     /// The children of `<dependencies>` (`plugIn`, `capability`, `deployment`…), generically.
-    public var dependencies: [IBElement] = []
+    public var dependencies: [IBElement]
     /// The `<device>` element, if any.
-    public var device: IBElement?
+    public var device: Optional<IBElement>
     /// `<customFonts>`: each font file of the document (e.g. `Lato.ttf`) with its PostScript names.
-    public var customFonts: [String: [String]] = [:]
+    public var customFonts: [String: [String]]
     /// Design-time `<simulatedMetricsContainer>` defaults (no effect at run time), kept as elements.
-    public var simulatedMetrics: [IBElement] = []
+    public var simulatedMetrics: [IBElement]
     /// `<document>` attributes the model does not understand.
-    public var unknownAttributes: [IBAttribute] = []
+    public var unknownAttributes: [IBAttribute]
 
     init(type: String, kind: IBDocumentKind, version: String) {
         self.type = type
         self.kind = kind
         self.version = version
+        toolsVersion = nil
+        systemVersion = nil
+        targetRuntime = nil
+        propertyAccessControl = nil
+        useAutolayout = nil
+        useTraitCollections = nil
+        useSafeAreas = nil
+        colorMatched = nil
+        launchScreen = nil
+        initialViewController = nil
+        dependencies = []
+        device = nil
+        customFonts = [:]
+        simulatedMetrics = []
+        unknownAttributes = []
     }
 }
 
 /// A storyboard scene (`<scene sceneID=>`): its top-level objects.
 public struct IBScene: Sendable {
+    // `Optional<…>` without declaration defaults, each field set once by the init (see `IBDocumentHeader`).
     /// The scene's index in `IBDocument.scenes`.
     public var index: Int
     /// `sceneID`.
     public var sceneID: String
     /// Indices of the scene's top-level objects (the children of its `<objects>`), in order.
-    public var objects: [Int] = []
+    public var objects: [Int]
     /// The controller (or storyboard reference) of the scene: the object with `sceneMemberID="viewController"`, else the first non-placeholder object.
-    public var controller: Int?
+    public var controller: Optional<Int>
     /// The First Responder placeholder.
-    public var firstResponder: Int?
+    public var firstResponder: Optional<Int>
     /// The Exit placeholder.
-    public var exit: Int?
+    public var exit: Optional<Int>
     /// `<point key="canvasLocation">`.
-    public var canvasLocation: IBPoint?
+    public var canvasLocation: Optional<IBPoint>
     /// Child elements of the scene the model does not understand.
-    public var unknownChildren: [IBElement] = []
+    public var unknownChildren: [IBElement]
     /// The generic element.
     public var element: IBElement
     /// Where the scene starts. (computed on demand from the element).
@@ -80,6 +99,12 @@ public struct IBScene: Sendable {
     init(index: Int, sceneID: String, element: IBElement) {
         self.index = index
         self.sceneID = sceneID
+        objects = []
+        controller = nil
+        firstResponder = nil
+        exit = nil
+        canvasLocation = nil
+        unknownChildren = []
         self.element = element
     }
 }

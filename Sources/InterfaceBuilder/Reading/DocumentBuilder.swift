@@ -130,13 +130,15 @@ struct DocumentBuilder {
         links.reserveCapacity(count / 3 + 4)
         // the connection and constraint tables at their final size (no regrowth while building)
         // (through buffers: no bounds checks per node, issue 14, eleventh round)
-        var connectionCount = 0, constraintCount = 0
+        // scenes too: appended one by one, a storyboard's table regrew (≈ 180 growths per corpus read)
+        var connectionCount = 0, constraintCount = 0, sceneCount = 0
         tree.nodes.withUnsafeBufferPointer { nodes in
             elemKind.withUnsafeBufferPointer { kinds in
                 for node in nodes {
                     switch kinds[Int(node.name)] {
                     case .outlet, .outletCollection, .action, .segue: connectionCount &+= 1
                     case .constraint: constraintCount &+= 1
+                    case .scene: sceneCount &+= 1
                     default: break
                     }
                 }
@@ -146,6 +148,7 @@ struct DocumentBuilder {
         connectionSlots.reserveCapacity(connectionCount)
         constraints.reserveCapacity(constraintCount)
         constraintSlots.reserveCapacity(constraintCount)
+        if sceneCount > 0 { scenes.reserveCapacity(sceneCount) }
     }
 
     // MARK: the pass
@@ -318,12 +321,13 @@ struct DocumentBuilder {
             if kind == .scene {
                 state[ki].role = .scene
                 state[ki].slot = Int32(scenes.count)
-                var scene = IBScene(index: scenes.count, sceneID: "", element: element(k))
+                var sceneID = ""
                 for i in attributeRange(k) {
                     let a = tree.attributes[i]
-                    if attrKey[Int(a.name)] == .sceneID { scene.sceneID = value(a) } else { unknownAttribute(a, on: k) }
+                    if attrKey[Int(a.name)] == .sceneID { sceneID = value(a) } else { unknownAttribute(a, on: k) }
                 }
-                scenes.append(scene)
+                // made in the append (a local scene was copied into the table and destroyed, ≈ 150 instructions a scene)
+                scenes.append(IBScene(index: scenes.count, sceneID: sceneID, element: element(k)))
             } else {
                 markUnknown(k, parentRole: parentRole)
             }
