@@ -192,7 +192,17 @@ struct DocumentBuilder {
         }
         fillRelations()
         fillSceneMembers()
-        if header.kind == .storyboard { topLevel = scenes.flatMap(\.objects) }
+        if header.kind == .storyboard {
+            // one scene: its list shared; more: one array at its exact size (`flatMap` regrew it scene by scene)
+            if scenes.count == 1 {
+                topLevel = scenes[0].objects
+            } else {
+                var n = 0
+                for s in scenes.indices { n &+= scenes[s].objects.count }
+                topLevel.reserveCapacity(n)
+                for s in scenes.indices { topLevel.append(contentsOf: scenes[s].objects) }
+            }
+        }
         header.customFonts = customFonts
 
         var coverage = IBCoverageReport()
@@ -310,7 +320,17 @@ struct DocumentBuilder {
             case .dependencies: state[ki].role = .known
             case .device: state[ki].role = .known
             case .scenes: state[ki].role = .scenes
-            case .objects: state[ki].role = .topObjects
+            case .objects:
+                state[ki].role = .topObjects
+                // a xib's top-level list at its size (its children, a few extra if some are not objects): appended
+                // one by one, it regrew once or twice per document
+                var n = 0
+                var c = node.firstChild
+                while c >= 0 {
+                    n &+= 1
+                    c = tree.nodes[Int(c)].nextSibling
+                }
+                topLevel.reserveCapacity(topLevel.count + n)
             case .resources: state[ki].role = .resources
             case .tieBreakers: state[ki].role = .tieBreakers
             case .simulatedMetrics: state[ki].role = .known
