@@ -36,28 +36,38 @@ extension DocumentBuilder {
         var negative = false
         if i < e && buf[i] == UInt8(ascii: "-") {
             negative = true
-            i += 1
+            i &+= 1
         }
+        // the integer digits, then (after one dot) the fraction's: two tight loops without per-digit flags (one loop
+        // with an after-dot flag, a digit flag and two range compares cost ≈ 3 instructions a digit more, ≈ 0.1 M a
+        // corpus read); same values, same refusals (a second dot, any other byte, a 20th significant digit)
         var m: UInt64 = 0
-        var fraction = 0
-        var afterDot = false
-        var sawDigit = false
+        let digitsStart = i
         while i < e {
-            let c = buf[i]
-            if c >= 0x30 && c <= 0x39 {
-                // up to 19 digits (below 2^64); longer values go through `Double(String)`
-                if m >= 1_000_000_000_000_000_000 { return nil }
-                m = m * 10 + UInt64(c - 0x30)
-                if afterDot { fraction += 1 }
-                sawDigit = true
-            } else if c == UInt8(ascii: ".") && !afterDot {
-                afterDot = true
-            } else {
-                return nil
-            }
-            i += 1
+            let d = buf[i] &- 0x30
+            if d > 9 { break }
+            // up to 19 digits (below 2^64); longer values go through `Double(String)`
+            if m >= 1_000_000_000_000_000_000 { return nil }
+            m = m &* 10 &+ UInt64(d)
+            i &+= 1
         }
-        guard sawDigit, fraction < powersOfTen.count else { return nil }
+        var digits = i &- digitsStart
+        var fraction = 0
+        if i < e {
+            guard buf[i] == UInt8(ascii: ".") else { return nil }
+            i &+= 1
+            let fractionStart = i
+            while i < e {
+                let d = buf[i] &- 0x30
+                if d > 9 { return nil }
+                if m >= 1_000_000_000_000_000_000 { return nil }
+                m = m &* 10 &+ UInt64(d)
+                i &+= 1
+            }
+            fraction = i &- fractionStart
+            digits &+= fraction
+        }
+        guard digits > 0, fraction < powersOfTen.count else { return nil }
         let v: Double
         if m <= 1 << 53 {
             // both exact doubles: one correctly rounded division (Clinger's fast path)
