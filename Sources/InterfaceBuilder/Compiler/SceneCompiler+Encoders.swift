@@ -33,6 +33,25 @@ extension SceneCompiler {
     }
 }
 
+// Helpers of the view nib (moved here from StoryboardCompiler.swift, which had reached 600 lines).
+
+extension SceneCompiler {
+    func appendSubviews(_ refs: [NibArchiveBuilder.Ref], to view: NibArchiveBuilder.Ref, in encoder: inout ViewEncoder) {
+        if let existing = encoder.builder.value(view, "UISubviews")?.objectIndex {
+            encoder.builder.append(refs, toArray: NibArchiveBuilder.Ref(index: existing))
+        } else {
+            let array = encoder.builder.array(refs, mutable: true)
+            var props = encoder.builder.properties(view.index)
+            props.insert(("UISubviews", .object(array.index)), at: min(2, props.count))
+            encoder.builder.setProperties(view.index, props)
+        }
+    }
+
+    func subtree(_ index: Int) -> [Int] {
+        NibHierarchy.subtree(index, in: document)
+    }
+}
+
 // MARK: Results (moved here from StoryboardCompiler.swift, which had reached 600 lines)
 
 /// A controller's compiled view nib and what its upstream placeholders stand for. A class (issue 14, tenth round: the
