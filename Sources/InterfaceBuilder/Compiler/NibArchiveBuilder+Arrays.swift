@@ -7,15 +7,30 @@ extension NibArchiveBuilder {
     /// its payload changed per element (issue 14, eleventh round: an append each, a capacity and a key check per
     /// record; `finishRoot`, whose `UINibObjectsKey` array lists every object, ≈ 1,100 → ≈ 1,030 instructions a nib).
     mutating func append(_ items: [Ref], toArray array: Ref) {
+        items.withUnsafeBufferPointer { append($0, toArray: array) }
+    }
+
+    /// `append(_:toArray:)` for references in a buffer (a slice of `ViewEncoder.refStack`).
+    mutating func append(_ refs: UnsafeBufferPointer<Ref>, toArray array: Ref) {
         let k = keyIndex(NibKey.UINibEncoderEmptyKey)
-        var record = Record(payload: 0, key: k, object: Int32(truncatingIfNeeded: array.index), type: ValueType.object)
-        items.withUnsafeBufferPointer { refs in
-            guard !refs.isEmpty else { return }
-            let records = pool.appendUninitialized(refs.count)
-            for i in 0 ..< refs.count {
-                record.payload = UInt64(UInt32(truncatingIfNeeded: refs[i].index))
-                (records + i).initialize(to: record)
-            }
+        let record = Record(payload: 0, key: k, object: Int32(truncatingIfNeeded: array.index), type: ValueType.object)
+        guard !refs.isEmpty else { return }
+        let records = pool.appendUninitialized(refs.count)
+        for i in 0 ..< refs.count {
+            var element = record
+            element.payload = UInt64(UInt32(truncatingIfNeeded: refs[i].index))
+            (records + i).initialize(to: element)
         }
+    }
+
+    /// `array(_:mutable:)` of a slice: the encoder's scratch stack of references (issue 14, twelfth round: a list per
+    /// parent view, per view with layout guides… was an allocation and a free each, ≈ 1,000 a corpus pass).
+    mutating func array(_ items: ArraySlice<Ref>, mutable: Bool = false) -> Ref {
+        items.withUnsafeBufferPointer { array($0, mutable: mutable) }
+    }
+
+    /// A one-element array (no array literal to allocate).
+    mutating func array(single item: Ref, mutable: Bool = false) -> Ref {
+        withUnsafePointer(to: item) { array(UnsafeBufferPointer(start: $0, count: 1), mutable: mutable) }
     }
 }

@@ -521,6 +521,11 @@ struct NibArchiveBuilder {
 
     /// A new `NSArray`/`NSMutableArray` of `items`.
     mutating func array(_ items: [Ref], mutable: Bool = false) -> Ref {
+        items.withUnsafeBufferPointer { array($0, mutable: mutable) }
+    }
+
+    /// A new `NSArray`/`NSMutableArray` of the references in a buffer.
+    mutating func array(_ items: UnsafeBufferPointer<Ref>, mutable: Bool = false) -> Ref {
         let ref = object(mutable ? NibClass.NSMutableArray : .NSArray, capacity: items.count + 1)
         set(ref, .NSInlinedValue, .bool(true))
         // The element key enters the key table only with a first element (an empty array must not add it).

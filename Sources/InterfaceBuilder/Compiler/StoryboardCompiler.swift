@@ -345,9 +345,8 @@ struct SceneCompiler {
             guideRefs.reserveCapacity(guides.count)
         }
         for guide in guides {
-            let (ref, constraints) = encoder.encodeLayoutGuide(guide, rootView: rootView)
+            let ref = encoder.encodeLayoutGuide(guide, rootView: rootView, generated: &generated)
             guideRefs.append(ref)
-            generated += constraints
         }
         if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
         for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }

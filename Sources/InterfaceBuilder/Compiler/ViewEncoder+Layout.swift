@@ -152,27 +152,41 @@ extension ViewEncoder {
 
     // MARK: Layout guides
 
-    /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
-    mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
+    /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and appends the root-view
+    /// constraints it adds to `generated` (issue 14, twelfth round: a returned list per guide was an allocation).
+    mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref,
+                                    generated: inout [NibArchiveBuilder.Ref]) -> NibArchiveBuilder.Ref {
         // The attribute read from the element: `IBObject.type` takes the whole object, copied (issue 14, seventh round).
         let isTop = document.objects[index].element.value(.type) != "bottom"
         let guide = builder.object(._UILayoutGuide)
         register(index, guide)
         guideList.append(guide)
-        let generated: [NibArchiveBuilder.Ref] = isTop
-            ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
-            : [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 8), generatedConstraint(rootView, 4, guide, 4)]
+        let start = generated.count
+        // Made in the same order as the array literals were.
+        let first = generatedConstraint(guide, 5, rootView, 5)
+        generated.append(first)
+        if isTop {
+            let second = generatedConstraint(guide, 3, rootView, 3)
+            generated.append(second)
+            let third = generatedConstraint(guide, 8)
+            generated.append(third)
+        } else {
+            let second = generatedConstraint(guide, 8)
+            generated.append(second)
+            let third = generatedConstraint(rootView, 4, guide, 4)
+            generated.append(third)
+        }
         let support = generatedConstraint(guide, 7, support: true)
         for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIHidden, .UIAutoresizeSubviews, .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints] {
             builder.set(guide, key, .bool(true))
         }
-        builder.set(guide, .UIViewAutolayoutConstraints, builder.array([support], mutable: true))
+        builder.set(guide, .UIViewAutolayoutConstraints, builder.array(single: support, mutable: true))
         builder.set(guide, .UIViewSemanticContentAttribute, .integer(0))
         builder.set(guide, .UIViewLargeContentStoredProperties, .null)
         let identifier = isTop ? builder.string(literal: "_UIViewControllerTop") : builder.string(literal: "_UIViewControllerBottom")
         builder.set(guide, ._UILayoutGuideIdentifier, identifier)
-        builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated))
-        return (guide, generated)
+        builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated[start...]))
+        return guide
     }
 
     /// The `UILayoutGuideIdentifier` of a view's layout guide by its IB `key` (nil for a guide the user added).
@@ -193,14 +207,15 @@ extension ViewEncoder {
     mutating func encodeViewLayoutGuides(of index: Int, owner: NibArchiveBuilder.Ref) {
         // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round), each
         // kind tested by its interned id (issue 14, tenth round: a `String` fetched and compared per child).
-        var refs: [NibArchiveBuilder.Ref] = []
+        // The guides gathered on the scratch stack (issue 14, twelfth round: a list per view with guides).
+        let base = refStack.count
         let seedID = IBElement.viewLayoutGuideSeedID
         for guideIndex in document.objects[index].children
         where document.objects[guideIndex].element.isNamed("viewLayoutGuide", seedID: seedID) {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
             guideList.append(guide)
-            refs.append(guide)
+            refStack.append(guide)
             builder.set(guide, .UILayoutGuideOwningView, owner)
             let system = ViewEncoder.layoutGuideIdentifier(key: document.key(ofObject: guideIndex))
             if let identifier = system ?? document.objects[guideIndex].element[attribute: "identifier"] {
@@ -212,15 +227,25 @@ extension ViewEncoder {
                 // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
                 // The identifiers are literals (`system` + "-top"…): a literal's string is immortal, so the builder's
                 // literal cache knows it at once, where a concatenation made and hashed a new string each time.
-                let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: "UIViewSafeAreaLayoutGuide-top"),
-                                   generatedConstraint(guide, 1, owner, 1, identifier: "UIViewSafeAreaLayoutGuide-left"),
-                                   generatedConstraint(owner, 4, guide, 4, identifier: "UIViewSafeAreaLayoutGuide-bottom"),
-                                   generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")]
-                builder.set(guide, .UILayoutGuideSystemConstraints, builder.array(constraints))
+                // Pushed above the guides for their array, then popped (no array literal).
+                let mark = refStack.count
+                let top = generatedConstraint(guide, 3, owner, 3, identifier: "UIViewSafeAreaLayoutGuide-top")
+                refStack.append(top)
+                let left = generatedConstraint(guide, 1, owner, 1, identifier: "UIViewSafeAreaLayoutGuide-left")
+                refStack.append(left)
+                let bottom = generatedConstraint(owner, 4, guide, 4, identifier: "UIViewSafeAreaLayoutGuide-bottom")
+                refStack.append(bottom)
+                let right = generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")
+                refStack.append(right)
+                let constraints = builder.array(refStack[mark...])
+                refStack.removeLast(refStack.count - mark)
+                builder.set(guide, .UILayoutGuideSystemConstraints, constraints)
             }
         }
-        guard !refs.isEmpty else { return }
-        builder.set(owner, .UIViewLayoutGuides, builder.array(refs, mutable: true))
+        guard refStack.count > base else { return }
+        let guides = builder.array(refStack[base...], mutable: true)
+        refStack.removeLast(refStack.count - base)
+        builder.set(owner, .UIViewLayoutGuides, guides)
     }
 
     // MARK: Content priorities and margins

@@ -20,6 +20,9 @@ struct ViewEncoder {
     var viewList: [NibArchiveBuilder.Ref] = []
     var constraintList: [NibArchiveBuilder.Ref] = []
     var guideList: [NibArchiveBuilder.Ref] = []
+    /// Scratch references for the arrays being gathered (a view's subviews, its layout guides), a stack: each user
+    /// pushes above what is there and pops what it pushed, so nested views share it (issue 14, twelfth round).
+    var refStack: [NibArchiveBuilder.Ref] = []
     /// Every IB object encoded, in ibtool's `UINibObjectsKey` order: XML constraints, layout guides, then views.
     var objectList: [NibArchiveBuilder.Ref] { nibObjects(after: []) }
 
@@ -71,6 +74,7 @@ struct ViewEncoder {
         self.nibName = nibName
         // Room for a typical nib: growing these from empty reallocated each several times per nib.
         viewList.reserveCapacity(32)
+        refStack.reserveCapacity(32)
         sources.reserveCapacity(64)
         pendingConstraintOwners.reserveCapacity(32)
         connections.reserveCapacity(16)
@@ -169,16 +173,18 @@ struct ViewEncoder {
             builder.set(ref, .UICenter, doubles: frame.x + frame.width / 2, frame.y + frame.height / 2)
         }
         // The hierarchy children (`NibHierarchy.subviews`: a cell's content view, then the non-prototype `<subviews>`)
-        // encoded in one loop into one array sized once (issue 14, tenth round: the index list and its `map` were two
-        // arrays per parent view, and a cell's separator grew the second); a leaf allocates nothing.
-        var subviews: [NibArchiveBuilder.Ref] = []
+        // encoded in one loop and gathered on the encoder's scratch stack (issue 14, twelfth round: an array per
+        // parent view, sized once since the tenth round, was still an allocation and a free each).
+        let base = refStack.count
         let content = NibHierarchy.contentView(of: index, in: document)
-        let subviewCount = document.objects[index].subviews.count
-        if subviewCount > 0 || content != nil { subviews.reserveCapacity(subviewCount + 2) }
-        if let content { subviews.append(encodeView(content)) }
-        if subviewCount > 0 {
+        if let content {
+            let encodedContent = encodeView(content)
+            refStack.append(encodedContent)
+        }
+        if !document.objects[index].subviews.isEmpty {
             for child in document.objects[index].subviews where !NibHierarchy.isPrototype(child, in: document) {
-                subviews.append(encodeView(child))
+                let encodedChild = encodeView(child)
+                refStack.append(encodedChild)
             }
         }
         if kind.special == .tableViewCell, let frame = document.objects[index].frame {
@@ -189,10 +195,11 @@ struct ViewEncoder {
             for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIAutoresizeSubviews] { builder.set(separator, key, .bool(true)) }
             builder.set(separator, .UIViewSemanticContentAttribute, .integer(0))
             builder.set(separator, .UIViewLargeContentStoredProperties, .null)
-            subviews.append(separator)
+            refStack.append(separator)
         }
-        if !subviews.isEmpty {
-            let array = builder.array(subviews, mutable: true)
+        if refStack.count > base {
+            let array = builder.array(refStack[base...], mutable: true)
+            refStack.removeLast(refStack.count - base)
             builder.set(ref, .UISubviews, array)
         }
         if let position = document.colorPosition(ofObject: index, "backgroundColor") {
