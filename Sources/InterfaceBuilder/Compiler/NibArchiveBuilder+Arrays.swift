@@ -12,9 +12,10 @@ extension NibArchiveBuilder {
 
     /// `append(_:toArray:)` for references in a buffer (a slice of `ViewEncoder.refStack`).
     mutating func append(_ refs: UnsafeBufferPointer<Ref>, toArray array: Ref) {
+        // Nothing to add: the element key does not enter the key table (as with `array([])`).
+        guard !refs.isEmpty else { return }
         let k = keyIndex(NibKey.UINibEncoderEmptyKey)
         let record = Record(payload: 0, key: k, object: Int32(truncatingIfNeeded: array.index), type: ValueType.object)
-        guard !refs.isEmpty else { return }
         let records = pool.appendUninitialized(refs.count)
         for i in 0 ..< refs.count {
             var element = record
@@ -27,6 +28,13 @@ extension NibArchiveBuilder {
     /// parent view, per view with layout guides… was an allocation and a free each, ≈ 1,000 a corpus pass).
     mutating func array(_ items: ArraySlice<Ref>, mutable: Bool = false) -> Ref {
         items.withUnsafeBufferPointer { array($0, mutable: mutable) }
+    }
+
+    /// Appends one element to an array object (its elements are its records in pool order).
+    @inline(__always)
+    mutating func append(_ item: Ref, toArray array: Ref) {
+        pool.append(Record(payload: UInt64(UInt32(truncatingIfNeeded: item.index)), key: keyIndex(NibKey.UINibEncoderEmptyKey),
+                           object: Int32(truncatingIfNeeded: array.index), type: ValueType.object))
     }
 
     /// A one-element array (no array literal to allocate).

@@ -579,6 +579,12 @@ struct NibArchiveBuilder {
     mutating func finishRoot(topLevel: [Ref], objects: [Ref], connections: [Ref], keyValuePairs: Ref? = nil) {
         let top = array(topLevel)
         let all = array(objects)
+        finishRoot(top: top, all: all, connections: connections, keyValuePairs: keyValuePairs)
+    }
+
+    /// `finishRoot` with the top-level and objects arrays already made (`ViewEncoder.finish` writes the objects
+    /// array's elements in place, without a list).
+    mutating func finishRoot(top: Ref, all: Ref, connections: [Ref], keyValuePairs: Ref? = nil) {
         let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
         let empty = sharedEmptyArray()
         set(root, .UINibTopLevelObjectsKey, top)

@@ -119,8 +119,8 @@ public enum NibCompiler {
             encoder.encodeConnection(connection, source: source, destination: target)
         }
         encoder.resolveExternals()
-        let objects = encoder.nibObjects(after: topLevel, skippingHead: true)
-        return encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
+        return encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(skippingHead: true),
+                              connections: encoder.connections)
     }
 
     /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it

@@ -262,8 +262,7 @@ struct SceneCompiler {
         encoder.builder.set(sceneView, .UISource, owner)
         encoder.builder.set(sceneView, .UIDestination, swapper)
         connections.insert(sceneView, at: min(1, connections.count))
-        let objects = encoder.nibObjects(after: topLevel, templates)
-        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: connections)
+        let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(middle: templates), connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
         let tables = encoder.sourceTables()
@@ -281,7 +280,7 @@ struct SceneCompiler {
         let links = [outlet("storyboard", reference, storyboard, in: &encoder), outlet("sceneViewController", owner, reference, in: &encoder)]
         let topLevel = [reference, owner, responder, storyboard]
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
-        let archive = encoder.finish(topLevel: topLevel, objects: topLevel, connections: links)
+        let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(lists: false), connections: links)
         let tables = encoder.sourceTables()
         recycle(consume encoder)
         return (archive, tables)
@@ -400,8 +399,8 @@ struct SceneCompiler {
         topLevel.reserveCapacity(3 + encoder.upstreamProxies.count)
         topLevel.append(rootView); topLevel.append(owner); topLevel.append(responder)
         topLevel.append(contentsOf: encoder.upstreamProxies)
-        let objects = encoder.nibObjects(after: topLevel, excluding: rootView)
-        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
+        let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(excluded: rootView),
+                                     connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
                                    sourceTables: encoder.sourceTables())
         recycle(consume encoder)

@@ -115,11 +115,34 @@ struct ViewEncoder {
         if let index { sources.append((ref.index, .object(index))) }
     }
 
-    /// Fills the root object (with the runtime attributes of the encoded objects) and returns the archive.
-    mutating func finish(topLevel: [NibArchiveBuilder.Ref], objects: [NibArchiveBuilder.Ref],
+    /// What a nib's `UINibObjectsKey` array holds after its top-level objects (`finish`): `middle`, then, with
+    /// `lists`, `objectList` without `excluded` (and, with `skippingHead`, without the top-level objects).
+    struct ObjectsAfterTop {
+        var middle: [NibArchiveBuilder.Ref] = []
+        var excluded: NibArchiveBuilder.Ref?
+        var skippingHead = false
+        var lists = true
+    }
+
+    /// Fills the root object (with the runtime attributes of the encoded objects) and returns the archive. The objects
+    /// array's elements are written straight into the builder (issue 14, twelfth round: `nibObjects` made a list of
+    /// every object of the nib first, an allocation and a copy per nib).
+    mutating func finish(topLevel: [NibArchiveBuilder.Ref], objects: ObjectsAfterTop,
                          connections: [NibArchiveBuilder.Ref]) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
-        builder.finishRoot(topLevel: topLevel, objects: objects, connections: connections, keyValuePairs: pairs)
+        let top = builder.array(topLevel)
+        let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
+        builder.append(topLevel, toArray: all)
+        builder.append(objects.middle, toArray: all)
+        if objects.lists {
+            for part in 0 ..< 3 {
+                let refs = part == 0 ? constraintList : part == 1 ? guideList : viewList
+                for ref in refs where ref != objects.excluded && !(objects.skippingHead && topLevel.contains(ref)) {
+                    builder.append(ref, toArray: all)
+                }
+            }
+        }
+        builder.finishRoot(top: top, all: all, connections: connections, keyValuePairs: pairs)
         let archive = builder.archive()
         // The archive holds its own bytes: the builder's tables go back to the pool for the next nib, or stay with a
         // reused encoder, emptied.
@@ -469,7 +492,7 @@ struct ViewEncoder {
         }
         resolveExternals()
         let top = [view, owner, responder] + upstreamProxies
-        return finish(topLevel: top, objects: nibObjects(after: top, excluding: view), connections: connections)
+        return finish(topLevel: top, objects: ObjectsAfterTop(excluded: view), connections: connections)
     }
 
     /// The First Responder placeholder of the scene that holds `index` (nil outside storyboard scenes).
