@@ -63,10 +63,10 @@ final class ViewNibResult {
     let upstreams: [ViewEncoder.Upstream]
     let notes: [NibCompileNote]
     /// The view nib's source tables (archive object → IB id and offset), nested prototype nibs included.
-    let sourceTables: [NibSourceTable]
+    let sourceTables: NibSourceTables
 
     init(name: String, archive: NibArchive, upstreams: [ViewEncoder.Upstream], notes: [NibCompileNote],
-         sourceTables: [NibSourceTable]) {
+         sourceTables: NibSourceTables) {
         (self.name, self.archive, self.upstreams, self.notes, self.sourceTables) = (name, archive, upstreams, notes, sourceTables)
     }
 }

@@ -84,8 +84,9 @@ public enum StoryboardCompiler {
             NibBuilderPool.shared.recycle(&sceneCompiler.kinds)
             SceneCompiler.release(&sceneCompiler.spareEncoders)
         }
-        func record(_ name: String, _ tables: [NibSourceTable]) {
-            for table in tables { sourceTables.append((name, table)) }
+        func record(_ name: String, _ tables: NibSourceTables) {
+            sourceTables.append((name, tables.main))
+            for table in tables.nested { sourceTables.append((name, table)) }
         }
         // Scenes by index, only the controller read (issue 14, eleventh round: `for scene in` copied every `IBScene`,
         // its id, lists and element retained and released, in this loop and in the three below).
@@ -224,7 +225,8 @@ struct SceneCompiler {
     /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
     func sceneMembers(of controllerIndex: Int) -> [Int] {
         var result = subtree(controllerIndex)
-        for extra in sceneExtras(of: controllerIndex) { result += subtree(extra) }
+        // Walked straight into the list (no array per extra).
+        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &result) }
         return result
     }
 
@@ -241,7 +243,7 @@ struct SceneCompiler {
     }
 
     mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache)
-        -> (sceneNib: NibArchive, sourceTables: [NibSourceTable], viewNib: ViewNibResult?, notes: [NibCompileNote]) {
+        -> (sceneNib: NibArchive, sourceTables: NibSourceTables, viewNib: ViewNibResult?, notes: [NibCompileNote]) {
         let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = makeEncoder(nibName: identifier)
@@ -265,13 +267,13 @@ struct SceneCompiler {
         let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(middle: templates), connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
-        let tables = encoder.sourceTables()
+        let tables = encoder.ownSourceTables()
         recycle(consume encoder)
         return (archive, tables, view, notes)
     }
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
-    mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
+    mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: NibSourceTables) {
         var encoder = makeEncoder(nibName: nibIdentifier(of: index))
         let owner = encoder.builder.proxy(literal: "IBFilesOwner")
         let responder = encoder.builder.proxy(literal: "IBFirstResponder")
@@ -281,7 +283,7 @@ struct SceneCompiler {
         let topLevel = [reference, owner, responder, storyboard]
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
         let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(lists: false), connections: links)
-        let tables = encoder.sourceTables()
+        let tables = encoder.ownSourceTables()
         recycle(consume encoder)
         return (archive, tables)
     }
@@ -402,7 +404,7 @@ struct SceneCompiler {
         let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(excluded: rootView),
                                      connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
-                                   sourceTables: encoder.sourceTables())
+                                   sourceTables: encoder.ownSourceTables())
         recycle(consume encoder)
         return result
     }
