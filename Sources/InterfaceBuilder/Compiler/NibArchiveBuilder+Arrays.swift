@@ -10,6 +10,11 @@ extension NibArchiveBuilder {
         items.withUnsafeBufferPointer { append($0, toArray: array) }
     }
 
+    /// `append(_:toArray:)` for a slice of references (`ViewEncoder.refStack`).
+    mutating func append(_ items: ArraySlice<Ref>, toArray array: Ref) {
+        items.withUnsafeBufferPointer { append($0, toArray: array) }
+    }
+
     /// `append(_:toArray:)` for references in a buffer (a slice of `ViewEncoder.refStack`).
     mutating func append(_ refs: UnsafeBufferPointer<Ref>, toArray array: Ref) {
         // Nothing to add: the element key does not enter the key table (as with `array([])`).

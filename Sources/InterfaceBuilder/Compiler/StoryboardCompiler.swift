@@ -258,13 +258,16 @@ struct SceneCompiler {
                                                                      views: &views, visiting: [])
         var connections = consume partConnections
         encoder.resolveExternals()
-        let topLevel = [swapper, owner, responder, storyboard]
+        // The top level on the encoder's scratch stack (an array literal per scene before).
+        let topBase = encoder.refStack.count
+        encoder.refStack.append(swapper); encoder.refStack.append(owner)
+        encoder.refStack.append(responder); encoder.refStack.append(storyboard)
         let sceneView = encoder.builder.object(.UIRuntimeOutletConnection)
         encoder.builder.set(sceneView, .UILabel, encoder.builder.string(literal: "sceneViewController"))
         encoder.builder.set(sceneView, .UISource, owner)
         encoder.builder.set(sceneView, .UIDestination, swapper)
         connections.insert(sceneView, at: min(1, connections.count))
-        let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(middle: templates), connections: connections)
+        let archive = encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(middle: templates), connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
         let tables = encoder.ownSourceTables()
@@ -280,9 +283,11 @@ struct SceneCompiler {
         let storyboard = encoder.builder.proxy(literal: "UIStoryboardPlaceholder")
         let reference = encodeReference(index, into: &encoder)
         let links = [outlet("storyboard", reference, storyboard, in: &encoder), outlet("sceneViewController", owner, reference, in: &encoder)]
-        let topLevel = [reference, owner, responder, storyboard]
+        let topBase = encoder.refStack.count
+        encoder.refStack.append(reference); encoder.refStack.append(owner)
+        encoder.refStack.append(responder); encoder.refStack.append(storyboard)
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
-        let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(lists: false), connections: links)
+        let archive = encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(lists: false), connections: links)
         let tables = encoder.ownSourceTables()
         recycle(consume encoder)
         return (archive, tables)
@@ -396,12 +401,11 @@ struct SceneCompiler {
             }
         }
         encoder.resolveExternals()
-        // One array sized once (a literal and a concatenation were two).
-        var topLevel: [NibArchiveBuilder.Ref] = []
-        topLevel.reserveCapacity(3 + encoder.upstreamProxies.count)
-        topLevel.append(rootView); topLevel.append(owner); topLevel.append(responder)
-        topLevel.append(contentsOf: encoder.upstreamProxies)
-        let archive = encoder.finish(topLevel: topLevel, objects: ViewEncoder.ObjectsAfterTop(excluded: rootView),
+        // The top level on the encoder's scratch stack (issue 14, twelfth round: an array per view nib).
+        let topBase = encoder.refStack.count
+        encoder.refStack.append(rootView); encoder.refStack.append(owner); encoder.refStack.append(responder)
+        encoder.refStack.append(contentsOf: encoder.upstreamProxies)
+        let archive = encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(excluded: rootView),
                                      connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
                                    sourceTables: encoder.ownSourceTables())

@@ -124,24 +124,25 @@ struct ViewEncoder {
         var lists = true
     }
 
-    /// Fills the root object (with the runtime attributes of the encoded objects) and returns the archive. The objects
-    /// array's elements are written straight into the builder (issue 14, twelfth round: `nibObjects` made a list of
-    /// every object of the nib first, an allocation and a copy per nib).
-    mutating func finish(topLevel: [NibArchiveBuilder.Ref], objects: ObjectsAfterTop,
-                         connections: [NibArchiveBuilder.Ref]) -> NibArchive {
+    /// Fills the root object (with the runtime attributes of the encoded objects) and returns the archive. The top-level
+    /// objects are `refStack[topBase...]`, pushed by the caller and popped here (issue 14, twelfth round: a list per
+    /// nib). The objects array's elements are written straight into the builder (twelfth round: `nibObjects` made a
+    /// list of every object of the nib first, an allocation and a copy per nib).
+    mutating func finish(topFrom topBase: Int, objects: ObjectsAfterTop, connections: [NibArchiveBuilder.Ref]) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
-        let top = builder.array(topLevel)
+        let top = builder.array(refStack[topBase...])
         let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
-        builder.append(topLevel, toArray: all)
+        builder.append(refStack[topBase...], toArray: all)
         builder.append(objects.middle, toArray: all)
         if objects.lists {
             for part in 0 ..< 3 {
                 let refs = part == 0 ? constraintList : part == 1 ? guideList : viewList
-                for ref in refs where ref != objects.excluded && !(objects.skippingHead && topLevel.contains(ref)) {
+                for ref in refs where ref != objects.excluded && !(objects.skippingHead && refStack[topBase...].contains(ref)) {
                     builder.append(ref, toArray: all)
                 }
             }
         }
+        refStack.removeLast(refStack.count - topBase)
         builder.finishRoot(top: top, all: all, connections: connections, keyValuePairs: pairs)
         let archive = builder.archive()
         // The archive holds its own bytes: the builder's tables go back to the pool for the next nib, or stay with a
@@ -491,8 +492,11 @@ struct ViewEncoder {
             }
         }
         resolveExternals()
-        let top = [view, owner, responder] + upstreamProxies
-        return finish(topLevel: top, objects: ObjectsAfterTop(excluded: view), connections: connections)
+        // The top level on the scratch stack (a literal and a concatenation were two arrays).
+        let topBase = refStack.count
+        refStack.append(view); refStack.append(owner); refStack.append(responder)
+        refStack.append(contentsOf: upstreamProxies)
+        return finish(topFrom: topBase, objects: ObjectsAfterTop(excluded: view), connections: connections)
     }
 
     /// The First Responder placeholder of the scene that holds `index` (nil outside storyboard scenes).
