@@ -50,6 +50,11 @@ extension SceneCompiler {
     func subtree(_ index: Int) -> [Int] {
         NibHierarchy.subtree(index, in: document)
     }
+
+    /// Whether object `index` is a controller's top or bottom layout guide (by its interned name id).
+    func isControllerLayoutGuide(_ index: Int) -> Bool {
+        document.objects[index].element.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID)
+    }
 }
 
 // MARK: Results (moved here from StoryboardCompiler.swift, which had reached 600 lines)

@@ -340,17 +340,20 @@ struct SceneCompiler {
         let name = NibNames.joined(document.id(ofObject: controllerIndex), "-view-", document.id(ofObject: viewIndex))
         var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
-        let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
+        // The guides counted, then walked again below, by interned name (a filtered list per view nib before).
+        let children = document.objects[controllerIndex].children
+        var guideCount = 0
+        for child in children where isControllerLayoutGuide(child) { guideCount += 1 }
         // Layout guides are appended to the root view's subviews.
         let rootView = encoder.encodeView(viewIndex)
         // Sized once, three constraints a guide (issue 14, tenth round: both grew from empty, ≈ 400 instructions a nib).
         var generated: [NibArchiveBuilder.Ref] = []
         var guideRefs: [NibArchiveBuilder.Ref] = []
-        if !guides.isEmpty {
-            generated.reserveCapacity(3 * guides.count)
-            guideRefs.reserveCapacity(guides.count)
+        if guideCount > 0 {
+            generated.reserveCapacity(3 * guideCount)
+            guideRefs.reserveCapacity(guideCount)
         }
-        for guide in guides {
+        for guide in children where guideCount > 0 && isControllerLayoutGuide(guide) {
             let ref = encoder.encodeLayoutGuide(guide, rootView: rootView, generated: &generated)
             guideRefs.append(ref)
         }

@@ -12,21 +12,15 @@ extension ViewEncoder {
     /// view and a comparison, not a dictionary hashed for every view (issue 14, tenth round).
     mutating func encodeConstraints(generated: (index: Int, refs: [NibArchiveBuilder.Ref])? = nil) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
-        var total = constraintList.count, largest = 0
-        for (index, _, _) in pendingConstraintOwners {
-            let count = document.objects[index].constraints.count
-            total += count
-            largest = max(largest, count)
-        }
+        var total = constraintList.count
+        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
         constraintList.reserveCapacity(total)
-        // One list for every view of the nib, emptied per view and sized once for the largest (issue 14, tenth round:
-        // a list per view was an allocation and a free for each view with constraints).
-        var list: [NibArchiveBuilder.Ref] = []
-        let room = largest + (generated?.refs.count ?? 0)
-        if room > 0 { list.reserveCapacity(room) }
+        // Each view's list gathered on the scratch stack, emptied per view (issue 14, twelfth round: one list per nib,
+        // sized for the largest since the tenth round, was still an allocation per nib with constraints).
+        let base = refStack.count
         for (index, ref, slot) in pendingConstraintOwners {
-            list.removeAll(keepingCapacity: true)
-            if let generated, generated.index == index { list.append(contentsOf: generated.refs) }
+            refStack.removeLast(refStack.count - base)
+            if let generated, generated.index == index { refStack.append(contentsOf: generated.refs) }
             let constraints = document.objects[index].constraints
             for c in constraints {
                 // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round), and
@@ -38,14 +32,15 @@ extension ViewEncoder {
                 constraintList.append(encodedConstraint)
                 // A constraint the default size class does not install (`<variation key="default">`
                 // excludes it) is archived for its outlets but not held by its view: inactive.
-                if installed { list.append(encodedConstraint) }
+                if installed { refStack.append(encodedConstraint) }
             }
-            guard !list.isEmpty else { continue }
-            let array = builder.array(list, mutable: true)
+            guard refStack.count > base else { continue }
+            let array = builder.array(refStack[base...], mutable: true)
             // Into the slot reserved just before the view's `UIViewSemanticContentAttribute` (issue 14, eighth round:
             // `insert(before:)` scanned the pool twice per view).
             builder.fill(slot, ref, .UIViewAutolayoutConstraints, array, before: .UIViewSemanticContentAttribute)
         }
+        refStack.removeLast(refStack.count - base)
         pendingConstraintOwners.removeAll(keepingCapacity: true)
     }
 
