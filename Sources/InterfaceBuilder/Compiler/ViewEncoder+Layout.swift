@@ -155,6 +155,8 @@ extension ViewEncoder {
         let isTop = document.objects[index].element.value(.type) != "bottom"
         let guide = builder.object(._UILayoutGuide)
         register(index, guide)
+        // Room for a nib's guides at the first (the list, kept by a reused encoder, grew from empty in each new one).
+        if guideList.capacity == 0 { guideList.reserveCapacity(8) }
         guideList.append(guide)
         let start = generated.count
         // Made in the same order as the array literals were.
@@ -209,6 +211,7 @@ extension ViewEncoder {
         where document.objects[guideIndex].element.isNamed("viewLayoutGuide", seedID: seedID) {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
+            if guideList.capacity == 0 { guideList.reserveCapacity(8) }
             guideList.append(guide)
             refStack.append(guide)
             builder.set(guide, .UILayoutGuideOwningView, owner)

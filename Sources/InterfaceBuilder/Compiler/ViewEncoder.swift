@@ -439,6 +439,9 @@ struct ViewEncoder {
         guard !prototypes.isEmpty else { return }
         var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         var externals: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        // Sized once, an entry per prototype each.
+        nibs.reserveCapacity(prototypes.count)
+        externals.reserveCapacity(prototypes.count)
         for cell in prototypes {
             let reuse = document.objects[cell].element.value(.reuseIdentifier) ?? document.id(ofObject: cell)
             var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
