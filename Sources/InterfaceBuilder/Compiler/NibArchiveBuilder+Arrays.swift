@@ -42,6 +42,28 @@ extension NibArchiveBuilder {
                            object: Int32(truncatingIfNeeded: array.index), type: ValueType.object))
     }
 
+    /// Fills the root's seven `UINib…Key`s; `keyValuePairs` is the runtime-attribute array (the shared empty array when nil).
+    mutating func finishRoot(topLevel: [Ref], objects: [Ref], connections: [Ref], keyValuePairs: Ref? = nil) {
+        let top = array(topLevel)
+        let all = array(objects)
+        finishRoot(top: top, all: all, connections: connections, keyValuePairs: keyValuePairs)
+    }
+
+    /// `finishRoot` with the top-level and objects arrays already made (`ViewEncoder.finish` writes the objects
+    /// array's elements in place, without a list).
+    mutating func finishRoot(top: Ref, all: Ref, connections: [Ref], keyValuePairs: Ref? = nil) {
+        let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
+        let empty = sharedEmptyArray()
+        set(root, .UINibTopLevelObjectsKey, top)
+        set(root, .UINibObjectsKey, all)
+        set(root, .UINibConnectionsKey, links)
+        // Three calls, not a loop over an array literal (an allocation per nib: issue 14, tenth round).
+        set(root, .UINibVisibleWindowsKey, empty)
+        set(root, .UINibAccessibilityConfigurationsKey, empty)
+        set(root, .UINibTraitStorageListsKey, empty)
+        set(root, .UINibKeyValuePairsKey, keyValuePairs ?? empty)
+    }
+
     /// A one-element array (no array literal to allocate).
     mutating func array(single item: Ref, mutable: Bool = false) -> Ref {
         withUnsafePointer(to: item) { array(UnsafeBufferPointer(start: $0, count: 1), mutable: mutable) }
