@@ -36,15 +36,17 @@ extension SceneCompiler {
 // Helpers of the view nib (moved here from StoryboardCompiler.swift, which had reached 600 lines).
 
 extension SceneCompiler {
-    func appendSubviews(_ refs: [NibArchiveBuilder.Ref], to view: NibArchiveBuilder.Ref, in encoder: inout ViewEncoder) {
+    /// Appends `encoder.refStack[base...]` to a view's subviews (then pops them).
+    func appendSubviews(from base: Int, to view: NibArchiveBuilder.Ref, in encoder: inout ViewEncoder) {
         if let existing = encoder.builder.value(view, "UISubviews")?.objectIndex {
-            encoder.builder.append(refs, toArray: NibArchiveBuilder.Ref(index: existing))
+            encoder.builder.append(encoder.refStack[base...], toArray: NibArchiveBuilder.Ref(index: existing))
         } else {
-            let array = encoder.builder.array(refs, mutable: true)
+            let array = encoder.builder.array(encoder.refStack[base...], mutable: true)
             var props = encoder.builder.properties(view.index)
             props.insert(("UISubviews", .object(array.index)), at: min(2, props.count))
             encoder.builder.setProperties(view.index, props)
         }
+        encoder.refStack.removeLast(encoder.refStack.count - base)
     }
 
     func subtree(_ index: Int) -> [Int] {

@@ -346,18 +346,16 @@ struct SceneCompiler {
         for child in children where isControllerLayoutGuide(child) { guideCount += 1 }
         // Layout guides are appended to the root view's subviews.
         let rootView = encoder.encodeView(viewIndex)
-        // Sized once, three constraints a guide (issue 14, tenth round: both grew from empty, ≈ 400 instructions a nib).
+        // Sized once, three constraints a guide (issue 14, tenth round: grown from empty before); the guides themselves
+        // on the encoder's scratch stack (twelfth round: a list per view nib with guides).
         var generated: [NibArchiveBuilder.Ref] = []
-        var guideRefs: [NibArchiveBuilder.Ref] = []
-        if guideCount > 0 {
-            generated.reserveCapacity(3 * guideCount)
-            guideRefs.reserveCapacity(guideCount)
-        }
+        if guideCount > 0 { generated.reserveCapacity(3 * guideCount) }
+        let guideBase = encoder.refStack.count
         for guide in children where guideCount > 0 && isControllerLayoutGuide(guide) {
             let ref = encoder.encodeLayoutGuide(guide, rootView: rootView, generated: &generated)
-            guideRefs.append(ref)
+            encoder.refStack.append(ref)
         }
-        if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
+        if encoder.refStack.count > guideBase { appendSubviews(from: guideBase, to: rootView, in: &encoder) }
         for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }
         encoder.encodeConstraints(generated: (viewIndex, generated))
         let owner = encoder.builder.proxy(literal: "IBFilesOwner")
