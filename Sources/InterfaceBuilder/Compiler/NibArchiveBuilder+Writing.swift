@@ -25,8 +25,10 @@ extension NibArchiveBuilder {
         // in the two loops over the records, one unsigned compare for the range, ≈ 3 instructions a record fewer; with
         // the UTF-8 table's plain `starts`, 15.40 -> 14.72 M in `data()` for two compile passes).
         let objectCount = classIndices.count, recordCount = pool.count
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 1 + objectCount + recordCount)
-        defer { scratch.deallocate() }
+        // The builder's own scratch memory (issue 14, twelfth round: an allocation and a free per nib before).
+        let box = writeScratch ?? NibWriteScratch()
+        let scratch = box.memory(1 + objectCount + recordCount)
+        defer { withExtendedLifetime(box) {} }
         let starts = scratch + 1, order = scratch + 1 + objectCount
         scratch.initialize(repeating: 0, count: 1 + objectCount)
         // Every table read through a plain pointer and the cursor a local outside any closure (issue 14, tenth round):
@@ -292,6 +294,30 @@ struct NibUTF8Table: @unchecked Sendable {
         let start = Int(starts[index])
         return UnsafeRawBufferPointer(start: base + start, count: Int(starts[index &+ 1]) &- start)
     }
+}
+
+/// The writer's counting-sort memory (`NibArchiveBuilder.data()`), kept with its builder from nib to nib: a builder
+/// and its copies belong to one thread at a time (`NibBuilderPool`).
+final class NibWriteScratch: @unchecked Sendable {
+    private var pointer: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+
+    init() {
+        capacity = 1024
+        pointer = .allocate(capacity: capacity)
+    }
+
+    /// Room for `count` values (its contents undefined), valid until the next call.
+    func memory(_ count: Int) -> UnsafeMutablePointer<Int32> {
+        if count > capacity {
+            pointer.deallocate()
+            capacity = Swift.max(count, 2 * capacity)
+            pointer = .allocate(capacity: capacity)
+        }
+        return pointer
+    }
+
+    deinit { pointer.deallocate() }
 }
 
 extension NibKey {

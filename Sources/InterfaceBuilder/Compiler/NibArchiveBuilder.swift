@@ -80,6 +80,8 @@ struct NibArchiveBuilder {
     private var emptyArray: Ref?
     /// Texts of fractional numbers already written (kept across nibs: they depend on the number only).
     var componentTexts = NibComponentTextCache()
+    /// The writer's counting-sort memory, kept from nib to nib (nil in the placeholder).
+    var writeScratch: NibWriteScratch?
 
     init() {
         knownKeys = NibPlainTable(repeating: -1, count: NibKey.names.count)
@@ -91,6 +93,7 @@ struct NibArchiveBuilder {
         keys.reserveCapacity(64)
         classCodes.reserveCapacity(32)
         classFallbacks.reserveCapacity(32)
+        writeScratch = NibWriteScratch()
         _ = object(.NSObject)
     }
 
@@ -521,6 +524,11 @@ struct NibArchiveBuilder {
 
     /// A new `NSArray`/`NSMutableArray` of `items`.
     mutating func array(_ items: [Ref], mutable: Bool = false) -> Ref {
+        items.withUnsafeBufferPointer { array($0, mutable: mutable) }
+    }
+
+    /// A new `NSArray`/`NSMutableArray` of the references in a buffer.
+    mutating func array(_ items: UnsafeBufferPointer<Ref>, mutable: Bool = false) -> Ref {
         let ref = object(mutable ? NibClass.NSMutableArray : .NSArray, capacity: items.count + 1)
         set(ref, .NSInlinedValue, .bool(true))
         // The element key enters the key table only with a first element (an empty array must not add it).
@@ -568,22 +576,6 @@ struct NibArchiveBuilder {
         let name = string(identifier)
         set(ref, .UIProxiedObjectIdentifier, name)
         return ref
-    }
-
-    /// Fills the root's seven `UINib…Key`s; `keyValuePairs` is the runtime-attribute array (the shared empty array when nil).
-    mutating func finishRoot(topLevel: [Ref], objects: [Ref], connections: [Ref], keyValuePairs: Ref? = nil) {
-        let top = array(topLevel)
-        let all = array(objects)
-        let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
-        let empty = sharedEmptyArray()
-        set(root, .UINibTopLevelObjectsKey, top)
-        set(root, .UINibObjectsKey, all)
-        set(root, .UINibConnectionsKey, links)
-        // Three calls, not a loop over an array literal (an allocation per nib: issue 14, tenth round).
-        set(root, .UINibVisibleWindowsKey, empty)
-        set(root, .UINibAccessibilityConfigurationsKey, empty)
-        set(root, .UINibTraitStorageListsKey, empty)
-        set(root, .UINibKeyValuePairsKey, keyValuePairs ?? empty)
     }
 
     // MARK: Output

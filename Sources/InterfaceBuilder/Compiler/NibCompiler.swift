@@ -92,9 +92,9 @@ public enum NibCompiler {
     }
 
     private static func finish(_ encoder: inout ViewEncoder, _ document: IBDocument) -> NibArchive {
-        // Sized once (issue 14, tenth round; a list of the proxies, never read, went too).
-        var topLevel: [NibArchiveBuilder.Ref] = []
-        topLevel.reserveCapacity(document.topLevelObjects.count)
+        // The top level on the encoder's scratch stack (issue 14, twelfth round: an array per xib); a view's own
+        // encoding pushes and pops above it.
+        let topBase = encoder.refStack.count
         for index in document.topLevelObjects {
             // Read by index: an `IBObject` copy per top-level object otherwise (issue 14, seventh round).
             let kind = document.kind(ofObject: index)
@@ -104,9 +104,10 @@ public enum NibCompiler {
                 let proxy = encoder.builder.proxy(identifier)
                 encoder.register(index, proxy)
                 if identifier == "IBFirstResponder" { encoder.responderProxy = proxy }
-                topLevel.append(proxy)
+                encoder.refStack.append(proxy)
             } else {
-                topLevel.append(encoder.encodeView(index))
+                let view = encoder.encodeView(index)
+                encoder.refStack.append(view)
             }
         }
         encodeControllerNibNames(&encoder, document)
@@ -119,8 +120,8 @@ public enum NibCompiler {
             encoder.encodeConnection(connection, source: source, destination: target)
         }
         encoder.resolveExternals()
-        let objects = encoder.nibObjects(after: topLevel, skippingHead: true)
-        return encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
+        return encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(skippingHead: true),
+                              connections: encoder.connections)
     }
 
     /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it

@@ -20,6 +20,12 @@ enum NibSource {
 /// object, constraint and connection arrays (shared, not copied), and reads an id or offset only when asked
 /// (`CompiledStoryboard.objectIDs`, `objectID(inNib:at:)`, error messages). Decoding every id of every nib made a
 /// `String` per archive object and copied an `IBObject` per id, for maps most callers never read.
+/// A nib's source table (`main`, suffix empty) and those of its nested prototype nibs (`ViewEncoder.ownSourceTables`).
+struct NibSourceTables {
+    var main: NibSourceTable
+    var nested: [NibSourceTable]
+}
+
 struct NibSourceTable: Sendable {
     var suffix = ""
     /// Per entry: the archive object index and what it was compiled from; a later entry for the same index wins, and
@@ -94,6 +100,12 @@ extension ViewEncoder {
     /// The source tables of this nib (first, suffix empty) and of its nested prototype nibs.
     func sourceTables() -> [NibSourceTable] {
         [NibSourceTable(entries: sources, document: document)] + nestedSourceTables
+    }
+
+    /// `sourceTables()` without the list: the nib's own table and the nested ones apart (issue 14, twelfth round:
+    /// the array literal was an allocation per storyboard nib, and nested prototype nibs are rare).
+    func ownSourceTables() -> NibSourceTables {
+        NibSourceTables(main: NibSourceTable(entries: sources, document: document), nested: nestedSourceTables)
     }
 
     /// The `UINibKeyValuePairsKey` array: one `UIRuntimeAttribute` (`UIObject`, `UIKeyPath`, `UIValue`) per user-defined

@@ -17,6 +17,8 @@ struct NibSeenStrings {
             return nil
         }
         for entry in list where entry.text == text { return entry.value }
+        // Room for a storyboard's few identifiers at the first (grown from empty, it reallocated at 1, 2, 4, 8).
+        if list.capacity == 0 { list.reserveCapacity(8) }
         list.append((text, value))
         if list.count > 16 {
             for entry in list { map[entry.text] = entry.value }

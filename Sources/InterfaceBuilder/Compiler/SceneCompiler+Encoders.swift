@@ -33,6 +33,32 @@ extension SceneCompiler {
     }
 }
 
+// Helpers of the view nib (moved here from StoryboardCompiler.swift, which had reached 600 lines).
+
+extension SceneCompiler {
+    /// Appends `encoder.refStack[base...]` to a view's subviews (then pops them).
+    func appendSubviews(from base: Int, to view: NibArchiveBuilder.Ref, in encoder: inout ViewEncoder) {
+        if let existing = encoder.builder.value(view, "UISubviews")?.objectIndex {
+            encoder.builder.append(encoder.refStack[base...], toArray: NibArchiveBuilder.Ref(index: existing))
+        } else {
+            let array = encoder.builder.array(encoder.refStack[base...], mutable: true)
+            var props = encoder.builder.properties(view.index)
+            props.insert(("UISubviews", .object(array.index)), at: min(2, props.count))
+            encoder.builder.setProperties(view.index, props)
+        }
+        encoder.refStack.removeLast(encoder.refStack.count - base)
+    }
+
+    func subtree(_ index: Int) -> [Int] {
+        NibHierarchy.subtree(index, in: document)
+    }
+
+    /// Whether object `index` is a controller's top or bottom layout guide (by its interned name id).
+    func isControllerLayoutGuide(_ index: Int) -> Bool {
+        document.objects[index].element.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID)
+    }
+}
+
 // MARK: Results (moved here from StoryboardCompiler.swift, which had reached 600 lines)
 
 /// A controller's compiled view nib and what its upstream placeholders stand for. A class (issue 14, tenth round: the
@@ -44,10 +70,10 @@ final class ViewNibResult {
     let upstreams: [ViewEncoder.Upstream]
     let notes: [NibCompileNote]
     /// The view nib's source tables (archive object → IB id and offset), nested prototype nibs included.
-    let sourceTables: [NibSourceTable]
+    let sourceTables: NibSourceTables
 
     init(name: String, archive: NibArchive, upstreams: [ViewEncoder.Upstream], notes: [NibCompileNote],
-         sourceTables: [NibSourceTable]) {
+         sourceTables: NibSourceTables) {
         (self.name, self.archive, self.upstreams, self.notes, self.sourceTables) = (name, archive, upstreams, notes, sourceTables)
     }
 }

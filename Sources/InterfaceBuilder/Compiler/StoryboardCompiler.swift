@@ -66,6 +66,12 @@ public enum StoryboardCompiler {
         var identifiers: [PropertyListEntry] = []
         var views = ViewNibCache(sceneCount: document.scenes.count)
         var sourceTables: [(name: String, table: NibSourceTable)] = []
+        // Reserved: a scene makes a scene nib and at most one view nib, each with its source table (growing the three
+        // lists from empty reallocated each ≈ 3 times a storyboard, ≈ 1,800 allocations a corpus pass in all).
+        let sceneCount = document.scenes.count
+        nibs.reserveCapacity(2 * sceneCount)
+        sourceTables.reserveCapacity(2 * sceneCount)
+        identifiers.reserveCapacity(sceneCount)
         // Every scene controller's identifier, worked out once (issue 14).
         let known = sceneIdentifiers(document)
         // One scene compiler for every scene (issue 14, eighth round: one per scene copied the document and dropped it
@@ -78,8 +84,9 @@ public enum StoryboardCompiler {
             NibBuilderPool.shared.recycle(&sceneCompiler.kinds)
             SceneCompiler.release(&sceneCompiler.spareEncoders)
         }
-        func record(_ name: String, _ tables: [NibSourceTable]) {
-            for table in tables { sourceTables.append((name, table)) }
+        func record(_ name: String, _ tables: NibSourceTables) {
+            sourceTables.append((name, tables.main))
+            for table in tables.nested { sourceTables.append((name, table)) }
         }
         // Scenes by index, only the controller read (issue 14, eleventh round: `for scene in` copied every `IBScene`,
         // its id, lists and element retained and released, in this loop and in the three below).
@@ -106,7 +113,10 @@ public enum StoryboardCompiler {
             }
             identifiers.append(PropertyListEntry(identifier, .distinct(.string(identifier))))
         }
-        var entries = [PropertyListEntry("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers))]
+        // Three entries at most, sized once (a one-entry literal grew on the next append).
+        var entries: [PropertyListEntry] = []
+        entries.reserveCapacity(3)
+        entries.append(PropertyListEntry("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers)))
         // By index, the identifier worked out above when the controller has a scene (issue 14, eleventh round:
         // `initialViewController` copied the `IBObject`).
         if let id = document.header.initialViewController, let initial = document.index(ofID: id) {
@@ -215,7 +225,8 @@ struct SceneCompiler {
     /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
     func sceneMembers(of controllerIndex: Int) -> [Int] {
         var result = subtree(controllerIndex)
-        for extra in sceneExtras(of: controllerIndex) { result += subtree(extra) }
+        // Walked straight into the list (no array per extra).
+        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &result) }
         return result
     }
 
@@ -232,7 +243,7 @@ struct SceneCompiler {
     }
 
     mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache)
-        -> (sceneNib: NibArchive, sourceTables: [NibSourceTable], viewNib: ViewNibResult?, notes: [NibCompileNote]) {
+        -> (sceneNib: NibArchive, sourceTables: NibSourceTables, viewNib: ViewNibResult?, notes: [NibCompileNote]) {
         let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = makeEncoder(nibName: identifier)
@@ -241,36 +252,43 @@ struct SceneCompiler {
         let storyboard = encoder.builder.proxy(literal: "UIStoryboardPlaceholder")
         encoder.responderProxy = responder
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
-        let part = encodeController(controllerIndex, into: &encoder, storyboard: storyboard, views: &views, visiting: [])
+        // Taken apart and the list moved, not copied: `var connections = part.connections` shared the buffer with
+        // `part`, so the insert below copied it into a new one (≈ 440 allocations a corpus pass).
+        let (swapper, templates, partConnections) = encodeController(controllerIndex, into: &encoder, storyboard: storyboard,
+                                                                     views: &views, visiting: [])
+        var connections = consume partConnections
         encoder.resolveExternals()
-        let topLevel = [part.swapper, owner, responder, storyboard]
+        // The top level on the encoder's scratch stack (an array literal per scene before).
+        let topBase = encoder.refStack.count
+        encoder.refStack.append(swapper); encoder.refStack.append(owner)
+        encoder.refStack.append(responder); encoder.refStack.append(storyboard)
         let sceneView = encoder.builder.object(.UIRuntimeOutletConnection)
         encoder.builder.set(sceneView, .UILabel, encoder.builder.string(literal: "sceneViewController"))
         encoder.builder.set(sceneView, .UISource, owner)
-        encoder.builder.set(sceneView, .UIDestination, part.swapper)
-        var connections = part.connections
+        encoder.builder.set(sceneView, .UIDestination, swapper)
         connections.insert(sceneView, at: min(1, connections.count))
-        let objects = encoder.nibObjects(after: topLevel, part.templates)
-        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: connections)
+        let archive = encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(middle: templates), connections: connections)
         notes += encoder.notes
         if let view { notes += view.notes }
-        let tables = encoder.sourceTables()
+        let tables = encoder.ownSourceTables()
         recycle(consume encoder)
         return (archive, tables, view, notes)
     }
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
-    mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: [NibSourceTable]) {
+    mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: NibSourceTables) {
         var encoder = makeEncoder(nibName: nibIdentifier(of: index))
         let owner = encoder.builder.proxy(literal: "IBFilesOwner")
         let responder = encoder.builder.proxy(literal: "IBFirstResponder")
         let storyboard = encoder.builder.proxy(literal: "UIStoryboardPlaceholder")
         let reference = encodeReference(index, into: &encoder)
         let links = [outlet("storyboard", reference, storyboard, in: &encoder), outlet("sceneViewController", owner, reference, in: &encoder)]
-        let topLevel = [reference, owner, responder, storyboard]
+        let topBase = encoder.refStack.count
+        encoder.refStack.append(reference); encoder.refStack.append(owner)
+        encoder.refStack.append(responder); encoder.refStack.append(storyboard)
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: index))
-        let archive = encoder.finish(topLevel: topLevel, objects: topLevel, connections: links)
-        let tables = encoder.sourceTables()
+        let archive = encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(lists: false), connections: links)
+        let tables = encoder.ownSourceTables()
         recycle(consume encoder)
         return (archive, tables)
     }
@@ -322,22 +340,22 @@ struct SceneCompiler {
         let name = NibNames.joined(document.id(ofObject: controllerIndex), "-view-", document.id(ofObject: viewIndex))
         var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
-        let guides = document.objects[controllerIndex].children.filter { document.kind(ofObject: $0) == "viewControllerLayoutGuide" }
+        // The guides counted, then walked again below, by interned name (a filtered list per view nib before).
+        let children = document.objects[controllerIndex].children
+        var guideCount = 0
+        for child in children where isControllerLayoutGuide(child) { guideCount += 1 }
         // Layout guides are appended to the root view's subviews.
         let rootView = encoder.encodeView(viewIndex)
-        // Sized once, three constraints a guide (issue 14, tenth round: both grew from empty, ≈ 400 instructions a nib).
+        // Sized once, three constraints a guide (issue 14, tenth round: grown from empty before); the guides themselves
+        // on the encoder's scratch stack (twelfth round: a list per view nib with guides).
         var generated: [NibArchiveBuilder.Ref] = []
-        var guideRefs: [NibArchiveBuilder.Ref] = []
-        if !guides.isEmpty {
-            generated.reserveCapacity(3 * guides.count)
-            guideRefs.reserveCapacity(guides.count)
+        if guideCount > 0 { generated.reserveCapacity(3 * guideCount) }
+        let guideBase = encoder.refStack.count
+        for guide in children where guideCount > 0 && isControllerLayoutGuide(guide) {
+            let ref = encoder.encodeLayoutGuide(guide, rootView: rootView, generated: &generated)
+            encoder.refStack.append(ref)
         }
-        for guide in guides {
-            let (ref, constraints) = encoder.encodeLayoutGuide(guide, rootView: rootView)
-            guideRefs.append(ref)
-            generated += constraints
-        }
-        if !guideRefs.isEmpty { appendSubviews(guideRefs, to: rootView, in: &encoder) }
+        if encoder.refStack.count > guideBase { appendSubviews(from: guideBase, to: rootView, in: &encoder) }
         for extra in sceneExtras(of: controllerIndex) { _ = encoder.encodeView(extra) }
         encoder.encodeConstraints(generated: (viewIndex, generated))
         let owner = encoder.builder.proxy(literal: "IBFilesOwner")
@@ -384,15 +402,14 @@ struct SceneCompiler {
             }
         }
         encoder.resolveExternals()
-        // One array sized once (a literal and a concatenation were two).
-        var topLevel: [NibArchiveBuilder.Ref] = []
-        topLevel.reserveCapacity(3 + encoder.upstreamProxies.count)
-        topLevel.append(rootView); topLevel.append(owner); topLevel.append(responder)
-        topLevel.append(contentsOf: encoder.upstreamProxies)
-        let objects = encoder.nibObjects(after: topLevel, excluding: rootView)
-        let archive = encoder.finish(topLevel: topLevel, objects: objects, connections: encoder.connections)
+        // The top level on the encoder's scratch stack (issue 14, twelfth round: an array per view nib).
+        let topBase = encoder.refStack.count
+        encoder.refStack.append(rootView); encoder.refStack.append(owner); encoder.refStack.append(responder)
+        encoder.refStack.append(contentsOf: encoder.upstreamProxies)
+        let archive = encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(excluded: rootView),
+                                     connections: encoder.connections)
         let result = ViewNibResult(name: name, archive: archive, upstreams: encoder.upstreams, notes: encoder.notes,
-                                   sourceTables: encoder.sourceTables())
+                                   sourceTables: encoder.ownSourceTables())
         recycle(consume encoder)
         return result
     }
@@ -451,6 +468,8 @@ struct SceneCompiler {
                     }
                     continue
                 }
+                // Room for a scene's few segues at once (grown from empty, one reallocation per segue up to four).
+                if templates.isEmpty { templates.reserveCapacity(8) }
                 templates.append((segue.index, encodeTemplate(segue, in: &encoder)))
             }
         }
@@ -462,6 +481,8 @@ struct SceneCompiler {
         if element.flag(.definesPresentationContext) == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
         if element.flag(.hidesBottomBarWhenPushed) == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
         var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        // Sized once: one entry per upstream placeholder of the view nib.
+        if let count = view?.upstreams.count, count > 0 { table.reserveCapacity(count) }
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?
             switch target {
@@ -537,7 +558,9 @@ struct SceneCompiler {
                 connections += encoder.connections[before...]
             }
         }
-        return (swapper, allTemplates + ownTemplates, connections)
+        // An embedded child's templates are rare: without them the own list is handed out as it is (the
+        // concatenation made a third array every scene).
+        return (swapper, allTemplates.isEmpty ? ownTemplates : allTemplates + ownTemplates, connections)
     }
 
     /// A segue template: `UIIdentifier`, `UIDestinationViewControllerIdentifier` (the destination's nib name), `UIActionName`…
@@ -573,20 +596,5 @@ struct SceneCompiler {
             encoder.builder.set(template, "UIDestinationCreationSelector", string)
         }
         return template
-    }
-
-    func appendSubviews(_ refs: [NibArchiveBuilder.Ref], to view: NibArchiveBuilder.Ref, in encoder: inout ViewEncoder) {
-        if let existing = encoder.builder.value(view, "UISubviews")?.objectIndex {
-            encoder.builder.append(refs, toArray: NibArchiveBuilder.Ref(index: existing))
-        } else {
-            let array = encoder.builder.array(refs, mutable: true)
-            var props = encoder.builder.properties(view.index)
-            props.insert(("UISubviews", .object(array.index)), at: min(2, props.count))
-            encoder.builder.setProperties(view.index, props)
-        }
-    }
-
-    func subtree(_ index: Int) -> [Int] {
-        NibHierarchy.subtree(index, in: document)
     }
 }

@@ -12,21 +12,15 @@ extension ViewEncoder {
     /// view and a comparison, not a dictionary hashed for every view (issue 14, tenth round).
     mutating func encodeConstraints(generated: (index: Int, refs: [NibArchiveBuilder.Ref])? = nil) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
-        var total = constraintList.count, largest = 0
-        for (index, _, _) in pendingConstraintOwners {
-            let count = document.objects[index].constraints.count
-            total += count
-            largest = max(largest, count)
-        }
+        var total = constraintList.count
+        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
         constraintList.reserveCapacity(total)
-        // One list for every view of the nib, emptied per view and sized once for the largest (issue 14, tenth round:
-        // a list per view was an allocation and a free for each view with constraints).
-        var list: [NibArchiveBuilder.Ref] = []
-        let room = largest + (generated?.refs.count ?? 0)
-        if room > 0 { list.reserveCapacity(room) }
+        // Each view's list gathered on the scratch stack, emptied per view (issue 14, twelfth round: one list per nib,
+        // sized for the largest since the tenth round, was still an allocation per nib with constraints).
+        let base = refStack.count
         for (index, ref, slot) in pendingConstraintOwners {
-            list.removeAll(keepingCapacity: true)
-            if let generated, generated.index == index { list.append(contentsOf: generated.refs) }
+            refStack.removeLast(refStack.count - base)
+            if let generated, generated.index == index { refStack.append(contentsOf: generated.refs) }
             let constraints = document.objects[index].constraints
             for c in constraints {
                 // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round), and
@@ -38,14 +32,15 @@ extension ViewEncoder {
                 constraintList.append(encodedConstraint)
                 // A constraint the default size class does not install (`<variation key="default">`
                 // excludes it) is archived for its outlets but not held by its view: inactive.
-                if installed { list.append(encodedConstraint) }
+                if installed { refStack.append(encodedConstraint) }
             }
-            guard !list.isEmpty else { continue }
-            let array = builder.array(list, mutable: true)
+            guard refStack.count > base else { continue }
+            let array = builder.array(refStack[base...], mutable: true)
             // Into the slot reserved just before the view's `UIViewSemanticContentAttribute` (issue 14, eighth round:
             // `insert(before:)` scanned the pool twice per view).
             builder.fill(slot, ref, .UIViewAutolayoutConstraints, array, before: .UIViewSemanticContentAttribute)
         }
+        refStack.removeLast(refStack.count - base)
         pendingConstraintOwners.removeAll(keepingCapacity: true)
     }
 
@@ -152,27 +147,43 @@ extension ViewEncoder {
 
     // MARK: Layout guides
 
-    /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and the root-view constraints it adds.
-    mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref) -> (NibArchiveBuilder.Ref, [NibArchiveBuilder.Ref]) {
+    /// Encodes a controller's top/bottom layout guide as `_UILayoutGuide`; returns it and appends the root-view
+    /// constraints it adds to `generated` (issue 14, twelfth round: a returned list per guide was an allocation).
+    mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref,
+                                    generated: inout [NibArchiveBuilder.Ref]) -> NibArchiveBuilder.Ref {
         // The attribute read from the element: `IBObject.type` takes the whole object, copied (issue 14, seventh round).
         let isTop = document.objects[index].element.value(.type) != "bottom"
         let guide = builder.object(._UILayoutGuide)
         register(index, guide)
+        // Room for a nib's guides at the first (the list, kept by a reused encoder, grew from empty in each new one).
+        if guideList.capacity == 0 { guideList.reserveCapacity(8) }
         guideList.append(guide)
-        let generated: [NibArchiveBuilder.Ref] = isTop
-            ? [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 3, rootView, 3), generatedConstraint(guide, 8)]
-            : [generatedConstraint(guide, 5, rootView, 5), generatedConstraint(guide, 8), generatedConstraint(rootView, 4, guide, 4)]
+        let start = generated.count
+        // Made in the same order as the array literals were.
+        let first = generatedConstraint(guide, 5, rootView, 5)
+        generated.append(first)
+        if isTop {
+            let second = generatedConstraint(guide, 3, rootView, 3)
+            generated.append(second)
+            let third = generatedConstraint(guide, 8)
+            generated.append(third)
+        } else {
+            let second = generatedConstraint(guide, 8)
+            generated.append(second)
+            let third = generatedConstraint(rootView, 4, guide, 4)
+            generated.append(third)
+        }
         let support = generatedConstraint(guide, 7, support: true)
         for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIHidden, .UIAutoresizeSubviews, .UIViewDoesNotTranslateAutoresizingMaskIntoConstraints] {
             builder.set(guide, key, .bool(true))
         }
-        builder.set(guide, .UIViewAutolayoutConstraints, builder.array([support], mutable: true))
+        builder.set(guide, .UIViewAutolayoutConstraints, builder.array(single: support, mutable: true))
         builder.set(guide, .UIViewSemanticContentAttribute, .integer(0))
         builder.set(guide, .UIViewLargeContentStoredProperties, .null)
         let identifier = isTop ? builder.string(literal: "_UIViewControllerTop") : builder.string(literal: "_UIViewControllerBottom")
         builder.set(guide, ._UILayoutGuideIdentifier, identifier)
-        builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated))
-        return (guide, generated)
+        builder.set(guide, ._UILayoutGuideConstraintsToRemove, builder.array(generated[start...]))
+        return guide
     }
 
     /// The `UILayoutGuideIdentifier` of a view's layout guide by its IB `key` (nil for a guide the user added).
@@ -193,14 +204,16 @@ extension ViewEncoder {
     mutating func encodeViewLayoutGuides(of index: Int, owner: NibArchiveBuilder.Ref) {
         // The children walked by index, no filtered array or `IBObject` copy per view (issue 14, fifth round), each
         // kind tested by its interned id (issue 14, tenth round: a `String` fetched and compared per child).
-        var refs: [NibArchiveBuilder.Ref] = []
+        // The guides gathered on the scratch stack (issue 14, twelfth round: a list per view with guides).
+        let base = refStack.count
         let seedID = IBElement.viewLayoutGuideSeedID
         for guideIndex in document.objects[index].children
         where document.objects[guideIndex].element.isNamed("viewLayoutGuide", seedID: seedID) {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)
+            if guideList.capacity == 0 { guideList.reserveCapacity(8) }
             guideList.append(guide)
-            refs.append(guide)
+            refStack.append(guide)
             builder.set(guide, .UILayoutGuideOwningView, owner)
             let system = ViewEncoder.layoutGuideIdentifier(key: document.key(ofObject: guideIndex))
             if let identifier = system ?? document.objects[guideIndex].element[attribute: "identifier"] {
@@ -212,15 +225,25 @@ extension ViewEncoder {
                 // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
                 // The identifiers are literals (`system` + "-top"…): a literal's string is immortal, so the builder's
                 // literal cache knows it at once, where a concatenation made and hashed a new string each time.
-                let constraints = [generatedConstraint(guide, 3, owner, 3, identifier: "UIViewSafeAreaLayoutGuide-top"),
-                                   generatedConstraint(guide, 1, owner, 1, identifier: "UIViewSafeAreaLayoutGuide-left"),
-                                   generatedConstraint(owner, 4, guide, 4, identifier: "UIViewSafeAreaLayoutGuide-bottom"),
-                                   generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")]
-                builder.set(guide, .UILayoutGuideSystemConstraints, builder.array(constraints))
+                // Pushed above the guides for their array, then popped (no array literal).
+                let mark = refStack.count
+                let top = generatedConstraint(guide, 3, owner, 3, identifier: "UIViewSafeAreaLayoutGuide-top")
+                refStack.append(top)
+                let left = generatedConstraint(guide, 1, owner, 1, identifier: "UIViewSafeAreaLayoutGuide-left")
+                refStack.append(left)
+                let bottom = generatedConstraint(owner, 4, guide, 4, identifier: "UIViewSafeAreaLayoutGuide-bottom")
+                refStack.append(bottom)
+                let right = generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")
+                refStack.append(right)
+                let constraints = builder.array(refStack[mark...])
+                refStack.removeLast(refStack.count - mark)
+                builder.set(guide, .UILayoutGuideSystemConstraints, constraints)
             }
         }
-        guard !refs.isEmpty else { return }
-        builder.set(owner, .UIViewLayoutGuides, builder.array(refs, mutable: true))
+        guard refStack.count > base else { return }
+        let guides = builder.array(refStack[base...], mutable: true)
+        refStack.removeLast(refStack.count - base)
+        builder.set(owner, .UIViewLayoutGuides, guides)
     }
 
     // MARK: Content priorities and margins

@@ -20,6 +20,9 @@ struct ViewEncoder {
     var viewList: [NibArchiveBuilder.Ref] = []
     var constraintList: [NibArchiveBuilder.Ref] = []
     var guideList: [NibArchiveBuilder.Ref] = []
+    /// Scratch references for the arrays being gathered (a view's subviews, its layout guides), a stack: each user
+    /// pushes above what is there and pops what it pushed, so nested views share it (issue 14, twelfth round).
+    var refStack: [NibArchiveBuilder.Ref] = []
     /// Every IB object encoded, in ibtool's `UINibObjectsKey` order: XML constraints, layout guides, then views.
     var objectList: [NibArchiveBuilder.Ref] { nibObjects(after: []) }
 
@@ -71,6 +74,7 @@ struct ViewEncoder {
         self.nibName = nibName
         // Room for a typical nib: growing these from empty reallocated each several times per nib.
         viewList.reserveCapacity(32)
+        refStack.reserveCapacity(32)
         sources.reserveCapacity(64)
         pendingConstraintOwners.reserveCapacity(32)
         connections.reserveCapacity(16)
@@ -111,11 +115,35 @@ struct ViewEncoder {
         if let index { sources.append((ref.index, .object(index))) }
     }
 
-    /// Fills the root object (with the runtime attributes of the encoded objects) and returns the archive.
-    mutating func finish(topLevel: [NibArchiveBuilder.Ref], objects: [NibArchiveBuilder.Ref],
-                         connections: [NibArchiveBuilder.Ref]) -> NibArchive {
+    /// What a nib's `UINibObjectsKey` array holds after its top-level objects (`finish`): `middle`, then, with
+    /// `lists`, `objectList` without `excluded` (and, with `skippingHead`, without the top-level objects).
+    struct ObjectsAfterTop {
+        var middle: [NibArchiveBuilder.Ref] = []
+        var excluded: NibArchiveBuilder.Ref?
+        var skippingHead = false
+        var lists = true
+    }
+
+    /// Fills the root object (with the runtime attributes of the encoded objects) and returns the archive. The top-level
+    /// objects are `refStack[topBase...]`, pushed by the caller and popped here (issue 14, twelfth round: a list per
+    /// nib). The objects array's elements are written straight into the builder (twelfth round: `nibObjects` made a
+    /// list of every object of the nib first, an allocation and a copy per nib).
+    mutating func finish(topFrom topBase: Int, objects: ObjectsAfterTop, connections: [NibArchiveBuilder.Ref]) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
-        builder.finishRoot(topLevel: topLevel, objects: objects, connections: connections, keyValuePairs: pairs)
+        let top = builder.array(refStack[topBase...])
+        let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
+        builder.append(refStack[topBase...], toArray: all)
+        builder.append(objects.middle, toArray: all)
+        if objects.lists {
+            for part in 0 ..< 3 {
+                let refs = part == 0 ? constraintList : part == 1 ? guideList : viewList
+                for ref in refs where ref != objects.excluded && !(objects.skippingHead && refStack[topBase...].contains(ref)) {
+                    builder.append(ref, toArray: all)
+                }
+            }
+        }
+        refStack.removeLast(refStack.count - topBase)
+        builder.finishRoot(top: top, all: all, connections: connections, keyValuePairs: pairs)
         let archive = builder.archive()
         // The archive holds its own bytes: the builder's tables go back to the pool for the next nib, or stay with a
         // reused encoder, emptied.
@@ -169,16 +197,18 @@ struct ViewEncoder {
             builder.set(ref, .UICenter, doubles: frame.x + frame.width / 2, frame.y + frame.height / 2)
         }
         // The hierarchy children (`NibHierarchy.subviews`: a cell's content view, then the non-prototype `<subviews>`)
-        // encoded in one loop into one array sized once (issue 14, tenth round: the index list and its `map` were two
-        // arrays per parent view, and a cell's separator grew the second); a leaf allocates nothing.
-        var subviews: [NibArchiveBuilder.Ref] = []
+        // encoded in one loop and gathered on the encoder's scratch stack (issue 14, twelfth round: an array per
+        // parent view, sized once since the tenth round, was still an allocation and a free each).
+        let base = refStack.count
         let content = NibHierarchy.contentView(of: index, in: document)
-        let subviewCount = document.objects[index].subviews.count
-        if subviewCount > 0 || content != nil { subviews.reserveCapacity(subviewCount + 2) }
-        if let content { subviews.append(encodeView(content)) }
-        if subviewCount > 0 {
+        if let content {
+            let encodedContent = encodeView(content)
+            refStack.append(encodedContent)
+        }
+        if !document.objects[index].subviews.isEmpty {
             for child in document.objects[index].subviews where !NibHierarchy.isPrototype(child, in: document) {
-                subviews.append(encodeView(child))
+                let encodedChild = encodeView(child)
+                refStack.append(encodedChild)
             }
         }
         if kind.special == .tableViewCell, let frame = document.objects[index].frame {
@@ -189,10 +219,11 @@ struct ViewEncoder {
             for key in [NibKey.UIDeepDrawRect, .UIOpaque, .UIAutoresizeSubviews] { builder.set(separator, key, .bool(true)) }
             builder.set(separator, .UIViewSemanticContentAttribute, .integer(0))
             builder.set(separator, .UIViewLargeContentStoredProperties, .null)
-            subviews.append(separator)
+            refStack.append(separator)
         }
-        if !subviews.isEmpty {
-            let array = builder.array(subviews, mutable: true)
+        if refStack.count > base {
+            let array = builder.array(refStack[base...], mutable: true)
+            refStack.removeLast(refStack.count - base)
             builder.set(ref, .UISubviews, array)
         }
         if let position = document.colorPosition(ofObject: index, "backgroundColor") {
@@ -408,6 +439,9 @@ struct ViewEncoder {
         guard !prototypes.isEmpty else { return }
         var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         var externals: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
+        // Sized once, an entry per prototype each.
+        nibs.reserveCapacity(prototypes.count)
+        externals.reserveCapacity(prototypes.count)
         for cell in prototypes {
             let reuse = document.objects[cell].element.value(.reuseIdentifier) ?? document.id(ofObject: cell)
             var nested = ViewEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
@@ -461,8 +495,11 @@ struct ViewEncoder {
             }
         }
         resolveExternals()
-        let top = [view, owner, responder] + upstreamProxies
-        return finish(topLevel: top, objects: nibObjects(after: top, excluding: view), connections: connections)
+        // The top level on the scratch stack (a literal and a concatenation were two arrays).
+        let topBase = refStack.count
+        refStack.append(view); refStack.append(owner); refStack.append(responder)
+        refStack.append(contentsOf: upstreamProxies)
+        return finish(topFrom: topBase, objects: ObjectsAfterTop(excluded: view), connections: connections)
     }
 
     /// The First Responder placeholder of the scene that holds `index` (nil outside storyboard scenes).
