@@ -56,7 +56,7 @@ struct DocumentBuilder {
     /// Ids a `default` variation excludes (not installed under any/any traits).
     var excludedByDefault: [String] = []
     var unknownChildren: [IBElement] = []
-    var ids: IDTable
+    let ids: IDTable
     /// `objectKeyMask[key.rawValue]`: whether `IBObject` models the attribute.
     let objectKeyMask = DocumentBuilder.masks.object
     /// Per connection kind, whether `IBConnection` models the attribute.
