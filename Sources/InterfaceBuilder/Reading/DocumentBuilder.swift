@@ -362,15 +362,9 @@ struct DocumentBuilder {
                 markUnknown(k, parentRole: parentRole)
             }
         case .sceneObjects, .topObjects:
-            if let o = try makeObject(k, parent: -1, container: nil) {
-                if parentRole == .sceneObjects {
-                    let s = Int(state[parent].slot)
-                    objects[o].scene = s
-                    links[o].scene = Int32(s)
-                    links[o].sceneOwner = Int32(s)
-                } else {
-                    topLevel.append(o)
-                }
+            // a scene's objects get their scene in `makeObject` (no writes through `objects[o]` after)
+            if let o = try makeObject(k, parent: -1, container: nil, scene: parentRole == .sceneObjects ? state[parent].slot : -1) {
+                if parentRole != .sceneObjects { topLevel.append(o) }
             } else {
                 markUnknown(k, parentRole: parentRole)
             }
