@@ -39,9 +39,9 @@ public struct IBObject: Sendable {
     /// `type` of a layout guide (`top`, `bottom`) and other typed objects.
     public var type: String? { element.value(.type) }
     /// The `<rect key="frame">`.
-    public var frame: IBRect?
+    public var frame: Optional<IBRect>
     /// The `<autoresizingMask key="autoresizingMask">`.
-    public var autoresizingMask: IBAutoresizingMask?
+    public var autoresizingMask: Optional<IBAutoresizingMask>
     /// `contentMode`.
     public var contentMode: String? { element.value(.contentMode) }
     /// `hidden`.
@@ -69,40 +69,58 @@ public struct IBObject: Sendable {
     /// `reuseIdentifier` of cells and reusable views.
     public var reuseIdentifier: String? { element.value(.reuseIdentifier) }
     /// Colors keyed by their `key` (`backgroundColor`, `textColor`, `tintColor`…), in document order.
-    public var colors: [IBColor] = []
+    public var colors: [IBColor]
     /// Fonts (`fontDescription`, `font`), in document order.
-    public var fonts: [IBFont] = []
+    public var fonts: [IBFont]
     /// Other keyed values (`<string key>`, `<rect key>`, `<size key>`, `<inset key>`…), in document order.
-    public var properties: [IBProperty] = []
+    public var properties: [IBProperty]
     /// False when the `default` variation of an ancestor excludes this object (`<exclude reference=>`
     /// in a `subviews` mask): it is not installed under any/any traits.
-    public var isInstalled = true
+    public var isInstalled: Bool
     /// The parent object's index (nil for top-level objects).
-    public var parent: Int?
+    public var parent: Optional<Int>
     /// The name of the container element that holds it in its parent (`subviews`, `prototypes`, `items`…), nil if direct.
-    public var container: String?
+    public var container: Optional<String>
     /// Indices of the `<subviews>` children, in order.
-    public var subviews: [Int] = []
+    public var subviews: [Int]
     /// Indices of every child object (subviews, keyed views, items, cells, guides…), in document order.
-    public var children: [Int] = []
+    public var children: [Int]
     /// Indices into `IBDocument.constraints` of the constraints this view owns.
-    public var constraints: [Int] = []
+    public var constraints: [Int]
     /// Indices into `IBDocument.connections` of the connections this object is the source of.
-    public var connections: [Int] = []
+    public var connections: [Int]
     /// The scene index, for objects of a storyboard scene.
-    public var scene: Int?
+    public var scene: Optional<Int>
     /// Attributes the model does not understand, decoded, in document order (computed on demand).
     public var unknownAttributes: [IBAttribute] { AttrKey.unknown(element, known: AttrKey.objectKeys) }
     /// The rarely set properties (button states, runtime attributes, keyboard settings…), out of line: see
     /// `IBObject+Extras.swift`.
-    var extrasBox: IBObjectExtrasBox?
+    var extrasBox: Optional<IBObjectExtrasBox>
     /// The generic element of this object (every attribute and child, for anything not modeled).
     public var element: IBElement
     /// Where the object's start tag is. (computed on demand from the element).
     public var position: IBSourcePosition { element.position }
 
-    init(index: Int, element: IBElement) {
+    /// Every field set once, the object's place given (issue 14, twelfth round): the reader set `parent`, `container`
+    /// and `scene` after appending, three writes through `objects[i]`, each with a uniqueness check; the stored
+    /// properties are spelt `Optional<…>` without declaration defaults, so the toolchain does not build the object twice
+    /// (see `IBColor`).
+    init(index: Int, element: IBElement, parent: Int?, container: String?, scene: Int?) {
         self.index = index
+        frame = nil
+        autoresizingMask = nil
+        colors = []
+        fonts = []
+        properties = []
+        isInstalled = true
+        self.parent = parent
+        self.container = container
+        subviews = []
+        children = []
+        constraints = []
+        connections = []
+        self.scene = scene
+        extrasBox = nil
         self.element = element
     }
 

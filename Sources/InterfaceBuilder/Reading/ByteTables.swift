@@ -53,17 +53,33 @@ struct IDEntry: Sendable {
 
 /// An open-addressing table of the document's ids keyed by their bytes in the source (no String
 /// hashing while building); looked up by String afterwards.
-struct IDTable: Sendable {
-    var slots: [Int32]
-    var entries: [IDEntry] = []
+/// A class over raw memory, not two arrays: each insert wrote both arrays, each write with a uniqueness check (a call)
+/// and bounds checks (issue 14, twelfth round: ≈ 13 600 inserts and 7 700 finds per corpus read). Written only by the
+/// builder, before the document is shared; read only afterwards.
+final class IDTable: @unchecked Sendable {
+    /// Entry index per slot, -1 for an empty slot; `mask + 1` slots (a power of two).
+    private var slots: UnsafeMutablePointer<Int32>
+    private var mask: Int
+    /// The entries, in insertion order; room for `(mask + 1) / 2` (the table grows at half full).
+    private var entries: UnsafeMutablePointer<IDEntry>
+    private(set) var count = 0
 
     init(capacity: Int) {
         var size = 64
         while size < capacity * 2 { size <<= 1 }
-        // `Array(repeatElement(…))` is specialised; `Array(repeating:count:)` takes the standard library's generic path
-        slots = Array(repeatElement(-1, count: size))
-        entries.reserveCapacity(capacity)
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1, count: size)
+        entries = .allocate(capacity: size / 2)
     }
+
+    deinit {
+        slots.deallocate()
+        entries.deallocate()  // `IDEntry` is trivial: nothing to deinitialize
+    }
+
+    /// The entry at an index `insert` or `find` returned.
+    @inline(__always) subscript(_ e: Int) -> IDEntry { entries[e] }
 
     /// The hash of the bytes `start ..< end`: a name key's (a few word operations, not one step per byte).
     @inline(__always)
@@ -79,9 +95,8 @@ struct IDTable: Sendable {
 
     /// The entry for the id bytes `start ..< end` whose hash is known, or nil.
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ src: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash h: UInt32) -> Int? {
-        let mask = slots.count - 1
         var slot = Int(h) & mask
-        let len = end - start
+        let len = end &- start
         while true {
             let e = Int(slots[slot])
             if e < 0 { return nil }
@@ -90,45 +105,46 @@ struct IDTable: Sendable {
                 && (len == 0 || memcmp(bytes.baseAddress! + Int(entry.start), src.baseAddress! + start, len) == 0) {
                 return e
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 
     /// Inserts an entry; returns the existing entry index if the id is already there.
-    mutating func insert(_ entry: IDEntry, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if (entries.count + 1) * 2 > slots.count { grow() }
+    func insert(_ entry: IDEntry, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if (count &+ 1) &* 2 > mask &+ 1 { grow() }
         // one probe: it either meets the id or ends at the empty slot the new entry takes (a lookup, then a second
         // probe for the slot, cost about 40 instructions more per id)
-        let mask = slots.count - 1
         let len = Int(entry.length)
-        let next = Int32(entries.count)
-        let existing: Int? = slots.withUnsafeMutableBufferPointer { slots in
-            entries.withUnsafeBufferPointer { entries in
-                var slot = Int(entry.hash) & mask
-                while true {
-                    let e = Int(slots[slot])
-                    if e < 0 { break }
-                    let other = entries[e]
-                    if other.hash == entry.hash && Int(other.length) == len
-                        && (len == 0 || memcmp(bytes.baseAddress! + Int(other.start), bytes.baseAddress! + Int(entry.start), len) == 0) {
-                        return e
-                    }
-                    slot = (slot &+ 1) & mask
-                }
-                slots[slot] = next
-                return nil
+        var slot = Int(entry.hash) & mask
+        while true {
+            let e = Int(slots[slot])
+            if e < 0 { break }
+            let other = entries[e]
+            if other.hash == entry.hash && Int(other.length) == len
+                && (len == 0 || memcmp(bytes.baseAddress! + Int(other.start), bytes.baseAddress! + Int(entry.start), len) == 0) {
+                return e
             }
+            slot = (slot &+ 1) & mask
         }
-        if existing == nil { entries.append(entry) }
-        return existing
+        slots[slot] = Int32(count)
+        (entries + count).initialize(to: entry)
+        count &+= 1
+        return nil
     }
 
-    mutating func grow() {
-        let size = slots.count * 2
-        slots = Array(repeatElement(-1, count: size))
-        for (i, e) in entries.enumerated() {
-            var slot = Int(e.hash) & (size - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+    private func grow() {
+        let size = (mask + 1) * 2
+        slots.deallocate()
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1, count: size)
+        mask = size - 1
+        let old = entries
+        entries = .allocate(capacity: size / 2)
+        entries.moveInitialize(from: old, count: count)
+        old.deallocate()
+        for i in 0..<count {
+            var slot = Int(entries[i].hash) & mask
+            while slots[slot] >= 0 { slot = (slot &+ 1) & mask }
             slots[slot] = Int32(i)
         }
     }

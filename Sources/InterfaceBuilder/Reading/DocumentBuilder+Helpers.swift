@@ -131,7 +131,7 @@ extension DocumentBuilder {
     }
 
     func entry(_ a: XMLAttributeSlot) -> IDEntry? {
-        ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids.entries[$0] }
+        ids.find(buf, buf, Int(a.valueStart), Int(a.valueEnd)).map { ids[$0] }
     }
 
     mutating func unknownAttribute(_ a: XMLAttributeSlot, on node: Int32) {
@@ -150,7 +150,7 @@ extension DocumentBuilder {
         let entry = IDEntry(start: a.valueStart, length: a.valueEnd - a.valueStart, hash: IDTable.hash(buf, start, end),
                             node: node, object: object, constraint: constraint)
         if let first = ids.insert(entry, bytes: buf) {
-            let p1 = position(ids.entries[first].node)
+            let p1 = position(ids[first].node)
             let p2 = position(node)
             let duplicate = error(.duplicateID(id: value(a), firstLine: p1.line, secondLine: p2.line), p2)
             // Tolerant: the first element keeps the id; the second is read without being registered.

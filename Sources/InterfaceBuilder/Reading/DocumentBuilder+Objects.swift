@@ -11,7 +11,8 @@ extension DocumentBuilder {
     /// Issue 14, eleventh round: the callers asked `hasID(k)` first, a second scan of the attributes for the `id`
     /// (usually the last one), ≈ 50 instructions an object; one pass now finds the `id` and whether any attribute is
     /// not modeled (those are recorded in a second pass, in order, only then).
-    mutating func makeObject(_ k: Int32, parent: Int, container: String?, idLessView: Bool = false) throws(IBReadError) -> Int? {
+    /// `scene`: the scene whose `<objects>` holds it directly (-1 none).
+    mutating func makeObject(_ k: Int32, parent: Int, container: String?, idLessView: Bool = false, scene sceneOwner: Int32 = -1) throws(IBReadError) -> Int? {
         let index = objects.count
         var idSlot: XMLAttributeSlot?
         var unknown = false
@@ -39,19 +40,20 @@ extension DocumentBuilder {
             }
         }
         if let idSlot { try registerID(idSlot, node: k, object: Int32(index)) }
-        // built in place in the table; its `id` is decoded from the element when read (no String per object)
-        objects.append(IBObject(index: index, element: element(k)))
+        // built in place in the table, whole (no writes through `objects[index]` after); its `id` is decoded from the
+        // element when read (no String per object)
         if parent >= 0 {
-            objects[index].parent = parent
-            objects[index].container = container
             // the parent's scene from the builder's side table: reading `objects[parent].scene` copies the whole
             // (large) parent object out of the array and destroys the copy
             let scene = links[parent].scene
-            objects[index].scene = scene < 0 ? nil : Int(scene)
+            objects.append(IBObject(index: index, element: element(k), parent: parent, container: container,
+                                    scene: scene < 0 ? nil : Int(scene)))
             // the parent's `children` and `subviews` are filled at the end (see `DocumentBuilder+Relations.swift`)
             links.append(ObjectLinks(scene: scene, parent: Int32(parent), subviewParent: container == "subviews" ? Int32(parent) : -1))
         } else {
-            links.append(ObjectLinks(scene: -1, parent: -1, subviewParent: -1))
+            objects.append(IBObject(index: index, element: element(k), parent: nil, container: nil,
+                                    scene: sceneOwner < 0 ? nil : Int(sceneOwner)))
+            links.append(ObjectLinks(scene: sceneOwner, parent: -1, subviewParent: -1, sceneOwner: sceneOwner))
         }
         state[Int(k)].role = .object
         state[Int(k)].owner = Int32(index)

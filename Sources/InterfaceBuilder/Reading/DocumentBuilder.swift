@@ -56,7 +56,7 @@ struct DocumentBuilder {
     /// Ids a `default` variation excludes (not installed under any/any traits).
     var excludedByDefault: [String] = []
     var unknownChildren: [IBElement] = []
-    var ids: IDTable
+    let ids: IDTable
     /// `objectKeyMask[key.rawValue]`: whether `IBObject` models the attribute.
     let objectKeyMask = DocumentBuilder.masks.object
     /// Per connection kind, whether `IBConnection` models the attribute.
@@ -161,7 +161,15 @@ struct DocumentBuilder {
             throw error(.legacyArchive(type: type, mac: mac), position(0))
         }
         guard rootName == "document" else { throw error(.notInterfaceBuilder(rootName), position(0)) }
-        var header = try readHeader()
+        // the document is built in place (its header filled where it is stored) and returned as is: a header built in
+        // `readHeader`, returned and passed to `IBDocument.init` was copied and destroyed twice per document (outlined
+        // copies of its nineteen fields, ≈ 390 instructions a document; issue 14, twelfth round)
+        let (type, kind, version) = try checkHeader()
+        var document = IBDocument(
+            fileName: fileName, header: IBDocumentHeader(type: type, kind: kind, version: version), objects: [], scenes: [],
+            topLevelObjects: [], connections: [], constraints: [], resources: [], inferredMetricsTieBreakers: [],
+            unknownChildren: [], coverage: IBCoverageReport(), root: element(0), idTable: ids)
+        readHeader(&document.header)
         state[0].role = .document
 
         for k in 1..<tree.nodes.count {
@@ -192,7 +200,7 @@ struct DocumentBuilder {
         }
         fillRelations()
         fillSceneMembers()
-        if header.kind == .storyboard {
+        if kind == .storyboard {
             // one scene: its list shared; more: one array at its exact size (`flatMap` regrew it scene by scene)
             if scenes.count == 1 {
                 topLevel = scenes[0].objects
@@ -203,23 +211,25 @@ struct DocumentBuilder {
                 for s in scenes.indices { topLevel.append(contentsOf: scenes[s].objects) }
             }
         }
-        header.customFonts = customFonts
-
-        var coverage = IBCoverageReport()
+        document.header.customFonts = customFonts
         if !unknownElementPairs.isEmpty || !unknownAttributePairs.isEmpty {
             let rank = firstUseRanks()
-            coverage.unknownElements = count(unknownElementPairs, rank: rank)
-            coverage.unknownAttributes = count(unknownAttributePairs, rank: rank)
+            document.coverage.unknownElements = count(unknownElementPairs, rank: rank)
+            document.coverage.unknownAttributes = count(unknownAttributePairs, rank: rank)
         }
-
-        return IBDocument(
-            fileName: fileName, header: header, objects: objects, scenes: scenes, topLevelObjects: topLevel,
-            connections: connections, constraints: constraints, resources: resources,
-            inferredMetricsTieBreakers: tieBreakers, unknownChildren: unknownChildren, coverage: coverage,
-            root: element(0), idTable: ids)
+        document.objects = objects
+        document.scenes = scenes
+        document.topLevelObjects = topLevel
+        document.connections = connections
+        document.constraints = constraints
+        document.resources = resources
+        document.inferredMetricsTieBreakers = tieBreakers
+        document.unknownChildren = unknownChildren
+        return document
     }
 
-    mutating func readHeader() throws(IBReadError) -> IBDocumentHeader {
+    /// The header's `type`, kind and `version`, checked (the errors a header can raise, before anything else is read).
+    func checkHeader() throws(IBReadError) -> (type: String, kind: IBDocumentKind, version: String) {
         guard let typeSlot = find(0, .type) else { throw error(.missingAttribute(element: "document", attribute: "type"), position(0)) }
         let type = commonValue(typeSlot)  // ready-made Strings for the common header values
         let kind: IBDocumentKind
@@ -242,7 +252,11 @@ struct DocumentBuilder {
         guard let versionSlot = find(0, .version) else { throw error(.missingAttribute(element: "document", attribute: "version"), position(0)) }
         let version = commonValue(versionSlot)
         guard version == "3.0" || version == "2.0" else { throw error(.unsupportedVersion(version), position(ofValue: versionSlot)) }
-        var h = IBDocumentHeader(type: type, kind: kind, version: version)
+        return (type, kind, version)
+    }
+
+    /// Fills the rest of the header `h` (made from `checkHeader`'s values) from `<document>` and its children.
+    mutating func readHeader(_ h: inout IBDocumentHeader) {
         for i in attributeRange(0) {
             let a = tree.attributes[i]
             switch attrKey[Int(a.name)] {
@@ -285,7 +299,6 @@ struct DocumentBuilder {
             }
             c = tree.nodes[Int(c)].nextSibling
         }
-        return h
     }
 
     mutating func markUnknown(_ k: Int32, parentRole: BuildRole) {
@@ -362,15 +375,9 @@ struct DocumentBuilder {
                 markUnknown(k, parentRole: parentRole)
             }
         case .sceneObjects, .topObjects:
-            if let o = try makeObject(k, parent: -1, container: nil) {
-                if parentRole == .sceneObjects {
-                    let s = Int(state[parent].slot)
-                    objects[o].scene = s
-                    links[o].scene = Int32(s)
-                    links[o].sceneOwner = Int32(s)
-                } else {
-                    topLevel.append(o)
-                }
+            // a scene's objects get their scene in `makeObject` (no writes through `objects[o]` after)
+            if let o = try makeObject(k, parent: -1, container: nil, scene: parentRole == .sceneObjects ? state[parent].slot : -1) {
+                if parentRole != .sceneObjects { topLevel.append(o) }
             } else {
                 markUnknown(k, parentRole: parentRole)
             }
