@@ -42,15 +42,9 @@ extension NibArchiveBuilder {
                            object: Int32(truncatingIfNeeded: array.index), type: ValueType.object))
     }
 
-    /// Fills the root's seven `UINib…Key`s; `keyValuePairs` is the runtime-attribute array (the shared empty array when nil).
-    mutating func finishRoot(topLevel: [Ref], objects: [Ref], connections: [Ref], keyValuePairs: Ref? = nil) {
-        let top = array(topLevel)
-        let all = array(objects)
-        finishRoot(top: top, all: all, connections: connections, keyValuePairs: keyValuePairs)
-    }
-
-    /// `finishRoot` with the top-level and objects arrays already made (`ViewEncoder.finish` writes the objects
-    /// array's elements in place, without a list).
+    /// Fills the root's seven `UINib…Key`s from the top-level and objects arrays, already made (`ViewEncoder.finish`
+    /// writes the objects array's elements in place, without a list); `keyValuePairs` is the runtime-attribute array
+    /// (the shared empty array when nil).
     mutating func finishRoot(top: Ref, all: Ref, connections: [Ref], keyValuePairs: Ref? = nil) {
         let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
         let empty = sharedEmptyArray()

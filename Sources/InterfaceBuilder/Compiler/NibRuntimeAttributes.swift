@@ -20,12 +20,6 @@ enum NibSource {
 /// object, constraint and connection arrays (shared, not copied), and reads an id or offset only when asked
 /// (`CompiledStoryboard.objectIDs`, `objectID(inNib:at:)`, error messages). Decoding every id of every nib made a
 /// `String` per archive object and copied an `IBObject` per id, for maps most callers never read.
-/// A nib's source table (`main`, suffix empty) and those of its nested prototype nibs (`ViewEncoder.ownSourceTables`).
-struct NibSourceTables {
-    var main: NibSourceTable
-    var nested: [NibSourceTable]
-}
-
 struct NibSourceTable: Sendable {
     var suffix = ""
     /// Per entry: the archive object index and what it was compiled from; a later entry for the same index wins, and
@@ -96,11 +90,17 @@ struct NibSourceTable: Sendable {
     }
 }
 
+/// A nib's source table (`main`, suffix empty) and those of its nested prototype nibs (`ViewEncoder.ownSourceTables`).
+struct NibSourceTables {
+    var main: NibSourceTable
+    var nested: [NibSourceTable]
+    /// The nib's table first, then the nested ones.
+    var all: [NibSourceTable] { [main] + nested }
+}
+
 extension ViewEncoder {
     /// The source tables of this nib (first, suffix empty) and of its nested prototype nibs.
-    func sourceTables() -> [NibSourceTable] {
-        [NibSourceTable(entries: sources, document: document)] + nestedSourceTables
-    }
+    func sourceTables() -> [NibSourceTable] { ownSourceTables().all }
 
     /// `sourceTables()` without the list: the nib's own table and the nested ones apart (issue 14, twelfth round:
     /// the array literal was an allocation per storyboard nib, and nested prototype nibs are rare).

@@ -23,24 +23,6 @@ struct ViewEncoder {
     /// Scratch references for the arrays being gathered (a view's subviews, its layout guides), a stack: each user
     /// pushes above what is there and pops what it pushed, so nested views share it (issue 14, twelfth round).
     var refStack: [NibArchiveBuilder.Ref] = []
-    /// Every IB object encoded, in ibtool's `UINibObjectsKey` order: XML constraints, layout guides, then views.
-    var objectList: [NibArchiveBuilder.Ref] { nibObjects(after: []) }
-
-    /// A nib's `UINibObjectsKey` list in one array sized once (issue 14, seventh round: the concatenations and the
-    /// filter each made and grew a new array): `head`, then `middle`, then `objectList` without `excluded` (and,
-    /// with `skippingHead`, without the objects already in `head`).
-    func nibObjects(after head: [NibArchiveBuilder.Ref], _ middle: [NibArchiveBuilder.Ref] = [],
-                    excluding excluded: NibArchiveBuilder.Ref? = nil, skippingHead: Bool = false) -> [NibArchiveBuilder.Ref] {
-        var list: [NibArchiveBuilder.Ref] = []
-        list.reserveCapacity(head.count + middle.count + constraintList.count + guideList.count + viewList.count)
-        list.append(contentsOf: head)
-        list.append(contentsOf: middle)
-        for part in 0 ..< 3 {
-            let refs = part == 0 ? constraintList : part == 1 ? guideList : viewList
-            for ref in refs where ref != excluded && !(skippingHead && head.contains(ref)) { list.append(ref) }
-        }
-        return list
-    }
     /// The one `NSSpace` string symbolic constraints share.
     var symbolicSpace: NibArchiveBuilder.Ref?
     /// Connections, in order.
@@ -116,7 +98,8 @@ struct ViewEncoder {
     }
 
     /// What a nib's `UINibObjectsKey` array holds after its top-level objects (`finish`): `middle`, then, with
-    /// `lists`, `objectList` without `excluded` (and, with `skippingHead`, without the top-level objects).
+    /// `lists`, every IB object encoded in ibtool's order (XML constraints, layout guides, then views) without
+    /// `excluded` (and, with `skippingHead`, without the top-level objects).
     struct ObjectsAfterTop {
         var middle: [NibArchiveBuilder.Ref] = []
         var excluded: NibArchiveBuilder.Ref?

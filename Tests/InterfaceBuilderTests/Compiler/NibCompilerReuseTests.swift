@@ -66,7 +66,9 @@ struct NibCompilerReuseTests {
             builder.set(view, "UIUserKey", .integer(7))
             let color = builder.object(.UIColor)
             builder.set(view, .UIBackgroundColor, color)
-            builder.finishRoot(topLevel: [view], objects: [view, color], connections: [])
+            let top = builder.array([view])
+            let all = builder.array([view, color])
+            builder.finishRoot(top: top, all: all, connections: [])
             return builder.data()
         }
         var reused = NibArchiveBuilder()
