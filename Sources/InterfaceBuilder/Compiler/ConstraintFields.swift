@@ -25,13 +25,16 @@ struct ConstraintFields {
     var symbolic = false
     /// The `identifier` attribute's slot.
     var identifier: XMLAttributeSlot?
+    /// `placeholder` as a flag: a placeholder constraint, removed at build time (issue 14, thirteenth round: read here,
+    /// not by `IBElement.flag(.placeholder)`, one more scan of the attributes per constraint).
+    var placeholder = false
 
     init(_ element: IBElement) {
         // A loop, not a closure (issue 14, fifth round): no boxed captures.
-        var seen: UInt8 = 0
+        var seen: UInt16 = 0
         var walk = IBAttributeWalk(element)
         while let (key, slot) = walk.next() {
-            let bit: UInt8
+            let bit: UInt16
             switch key {
             case .firstAttribute: bit = 1 << 0
             case .secondAttribute: bit = 1 << 1
@@ -41,6 +44,7 @@ struct ConstraintFields {
             case .priority: bit = 1 << 5
             case .symbolic: bit = 1 << 6
             case .identifier: bit = 1 << 7
+            case .placeholder: bit = 1 << 8
             default: continue
             }
             guard seen & bit == 0 else { continue }
@@ -57,6 +61,7 @@ struct ConstraintFields {
             case .priority: priority = walk.number(slot)
             case .symbolic: symbolic = walk.flag(slot)
             case .identifier: identifier = slot
+            case .placeholder: placeholder = walk.flag(slot)
             default: break
             }
         }

@@ -2,87 +2,80 @@ import Foundation
 
 /// IB's names for the enumerated attributes the compiler archives, with the raw values UIKit archives for them
 /// (see `docs/nib-format.md`, "Controls and their keys"). Static tables, shared by every compile; `NibNameTable`s,
-/// not `[String: Int]` (issue 14, fifth round: a `Dictionary` lookup hashed the name with SipHash, ≈ 900 instructions).
+/// not `[String: Int]` (issue 14, fifth round: a `Dictionary` lookup hashed the name with SipHash, ≈ 900 instructions),
+/// each with a `NibByteNameTable` for the attribute's source bytes since the thirteenth round (`NibEnumTable`).
 enum NibEnumValues {
     /// `NSTextAlignment` (`textAlignment`).
-    static let textAlignment: NibNameTable = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    static let textAlignment: NibEnumTable = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
     /// `NSLineBreakMode` (`lineBreakMode`).
-    static let lineBreakMode: NibNameTable = [
+    static let lineBreakMode: NibEnumTable = [
         "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
     ]
     /// `UIBaselineAdjustment` (`baselineAdjustment`).
-    static let baselineAdjustment: NibNameTable = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
-    /// `textAlignment` looked up by a label attribute's source bytes.
-    static let textAlignmentBytes = NibByteNameTable([("left", 0), ("center", 1), ("right", 2), ("justified", 3), ("natural", 4)])
-    /// `lineBreakMode` looked up by a label attribute's source bytes.
-    static let lineBreakModeBytes = NibByteNameTable([
-        ("wordWrap", 0), ("characterWrap", 1), ("clip", 2), ("headTruncation", 3), ("tailTruncation", 4), ("middleTruncation", 5),
-    ])
-    /// `baselineAdjustment` looked up by a label attribute's source bytes.
-    static let baselineAdjustmentBytes = NibByteNameTable([("alignBaselines", 0), ("alignCenters", 1), ("none", 2)])
+    static let baselineAdjustment: NibEnumTable = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
     /// `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment`).
-    static let contentHorizontalAlignment: NibNameTable = [
+    static let contentHorizontalAlignment: NibEnumTable = [
         "center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5,
     ]
     /// `UIControl.ContentVerticalAlignment` (`contentVerticalAlignment`).
-    static let contentVerticalAlignment: NibNameTable = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+    static let contentVerticalAlignment: NibEnumTable = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
     /// `UIButton.ButtonType` (`buttonType`).
-    static let buttonType: NibNameTable = [
+    static let buttonType: NibEnumTable = [
         "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         "plain": 6, "close": 7,
     ]
     /// `UITextField.BorderStyle` (`borderStyle`).
-    static let borderStyle: NibNameTable = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+    static let borderStyle: NibEnumTable = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
     /// `UITextField.ViewMode` (`clearButtonMode`).
-    static let viewMode: NibNameTable = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+    static let viewMode: NibEnumTable = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
     /// `UITextAutocapitalizationType`.
-    static let autocapitalization: NibNameTable = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
+    static let autocapitalization: NibEnumTable = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
     /// `UITextAutocorrectionType`.
-    static let autocorrection: NibNameTable = ["default": 0, "no": 1, "yes": 2]
+    static let autocorrection: NibEnumTable = ["default": 0, "no": 1, "yes": 2]
     /// `UIKeyboardType`.
-    static let keyboardType: NibNameTable = [
+    static let keyboardType: NibEnumTable = [
         "default": 0, "alphabet": 1, "ASCIICapable": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4,
         "phonePad": 5, "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10,
         "ASCIICapableNumberPad": 11, "asciiCapableNumberPad": 11,
     ]
     /// `UIReturnKeyType`.
-    static let returnKeyType: NibNameTable = [
+    static let returnKeyType: NibEnumTable = [
         "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
         "done": 9, "emergencyCall": 10, "continue": 11,
     ]
     /// `UIScrollView.KeyboardDismissMode`.
-    static let keyboardDismissMode: NibNameTable = ["none": 0, "onDrag": 1, "interactive": 2]
+    static let keyboardDismissMode: NibEnumTable = ["none": 0, "onDrag": 1, "interactive": 2]
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-    static let contentInsetAdjustment: NibNameTable = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
+    static let contentInsetAdjustment: NibEnumTable = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
     /// `NSLayoutConstraint.Axis` (stack view `axis`).
-    static let axis: NibNameTable = ["horizontal": 0, "vertical": 1]
+    static let axis: NibEnumTable = ["horizontal": 0, "vertical": 1]
     /// `UIStackView.Distribution`.
-    static let stackDistribution: NibNameTable = [
+    static let stackDistribution: NibEnumTable = [
         "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
     ]
     /// `UIStackView.Alignment` (`top` is `leading`, `bottom` is `trailing`).
-    static let stackAlignment: NibNameTable = [
+    static let stackAlignment: NibEnumTable = [
         "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4, "lastBaseline": 5,
     ]
     /// `UIActivityIndicatorView.Style`: the iOS 13 styles (archived under `UIActivityIndicatorViewStyle-Modern`).
-    static let modernIndicatorStyle: NibNameTable = ["medium": 100, "large": 101]
+    static let modernIndicatorStyle: NibEnumTable = ["medium": 100, "large": 101]
     /// `UIActivityIndicatorView.Style`: the legacy styles (archived under `UIActivityIndicatorViewStyle`).
-    static let legacyIndicatorStyle: NibNameTable = ["whiteLarge": 0, "white": 1, "gray": 2]
+    static let legacyIndicatorStyle: NibEnumTable = ["whiteLarge": 0, "white": 1, "gray": 2]
     /// `UIBarStyle`.
-    static let barStyle: NibNameTable = ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2]
+    static let barStyle: NibEnumTable = ["default": 0, "black": 1, "blackOpaque": 1, "blackTranslucent": 2]
     /// `UITableViewCell.AccessoryType`.
-    static let accessoryType: NibNameTable = [
+    static let accessoryType: NibEnumTable = [
         "none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4,
     ]
     /// `UITableViewCell.SelectionStyle`.
-    static let selectionStyle: NibNameTable = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+    static let selectionStyle: NibEnumTable = ["none": 0, "blue": 1, "gray": 2, "default": 3]
     /// `UITableViewCell.CellStyle` (`style="IBUITableViewCellStyle…"`).
-    static let cellStyle: NibNameTable = [
+    static let cellStyle: NibEnumTable = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2,
         "IBUITableViewCellStyleSubtitle": 3,
     ]
     /// `UICollectionView.ScrollDirection`.
-    static let scrollDirection: NibNameTable = ["vertical": 0, "horizontal": 1]
+    static let scrollDirection: NibEnumTable = ["vertical": 0, "horizontal": 1]
     /// The element kinds compiled to `UIControl` subclasses (they carry the control keys).
     static let controlKinds: Set<String> = [
         "button", "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl",
@@ -94,10 +87,19 @@ enum NibEnumValues {
 extension ViewEncoder {
     // MARK: Helpers
 
-    /// Sets `key` to the raw value of the enumerated attribute `attribute` unless it is absent, unknown, or `skipping`.
-    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ value: String?, _ table: NibNameTable,
+    /// Sets `key` to the raw value of an enumerated value unless it is absent, unknown, or `skipping`.
+    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ value: String?, _ table: NibEnumTable,
                           skipping defaultValue: Int? = nil) {
         guard let value, let raw = table[value], raw != defaultValue else { return }
+        builder.set(ref, key, .integer(raw))
+    }
+
+    /// Sets `key` to the raw value of `element`'s enumerated attribute `attribute` unless it is absent, unknown, or
+    /// `skipping`: looked up by its source bytes (issue 14, thirteenth round: `element.value(attribute)` made a `String`
+    /// per attribute, only to look it up).
+    mutating func setEnum(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ element: IBElement, _ attribute: AttrKey,
+                          _ table: NibEnumTable, skipping defaultValue: Int? = nil) {
+        guard let raw = element.lookup(attribute, table), raw != defaultValue else { return }
         builder.set(ref, key, .integer(raw))
     }
 
@@ -112,7 +114,8 @@ extension ViewEncoder {
     /// Sets `key` to true (or to `value`) when the YES/NO attribute `attribute` of `element` is `when`.
     mutating func setFlag(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ element: IBElement, _ attribute: AttrKey, when expected: Bool,
                           value: Bool? = nil) {
-        guard let flag = element.flag(attribute), flag == expected else { return }
+        // Compared in place (issue 14, thirteenth round: `flag` decoded a `String`).
+        guard let flag = element.sourceFlag(attribute), flag == expected else { return }
         builder.set(ref, key, .bool(value ?? expected))
     }
 
@@ -126,6 +129,13 @@ extension ViewEncoder {
     mutating func imagePlaceholder(_ name: String) -> NibArchiveBuilder.Ref {
         let ref = builder.object(.UIImageNibPlaceholder, capacity: 1)
         builder.set(ref, .UIResourceName, builder.string(name))
+        return ref
+    }
+
+    /// `imagePlaceholder(_:)` for an attribute's value, its name copied from the source bytes (no `String`).
+    mutating func imagePlaceholder(_ storage: XMLStorage, _ slot: XMLAttributeSlot) -> NibArchiveBuilder.Ref {
+        let ref = builder.object(.UIImageNibPlaceholder, capacity: 1)
+        builder.set(ref, .UIResourceName, builder.string(storage, slot))
         return ref
     }
 
@@ -162,23 +172,26 @@ extension ViewEncoder {
     mutating func encodeControl(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         // One pass over the attributes instead of one scan per accessor (issue 14, fifth round); the first attribute of
         // each kind counts, as with `isHighlighted`, `isSelected`, `isEnabled` and the alignments.
-        var highlighted: Bool?, selected: Bool?, enabled: Bool?, vertical: String?, horizontal: String?
+        // The alignments looked up by their source bytes (issue 14, thirteenth round: a `String` each).
+        var highlighted: Bool?, selected: Bool?, enabled: Bool?, vertical: Int??, horizontal: Int??
         var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
             case .highlighted: if highlighted == nil { highlighted = walk.flag(slot) }
             case .selected: if selected == nil { selected = walk.flag(slot) }
             case .enabled: if enabled == nil { enabled = walk.flag(slot) }
-            case .contentVerticalAlignment: if vertical == nil { vertical = walk.string(slot) }
-            case .contentHorizontalAlignment: if horizontal == nil { horizontal = walk.string(slot) }
+            case .contentVerticalAlignment:
+                if vertical == nil { vertical = .some(walk.lookup(slot, NibEnumValues.contentVerticalAlignment)) }
+            case .contentHorizontalAlignment:
+                if horizontal == nil { horizontal = .some(walk.lookup(slot, NibEnumValues.contentHorizontalAlignment)) }
             default: break
             }
         }
         if highlighted == true { builder.set(ref, .UIHighlighted, .bool(true)) }
         if selected == true { builder.set(ref, .UISelected, .bool(true)) }
         if enabled == false { builder.set(ref, .UIDisabled, .bool(true)) }
-        setEnum(ref, .UIContentVerticalAlignment, vertical, NibEnumValues.contentVerticalAlignment, skipping: 0)
-        setEnum(ref, .UIContentHorizontalAlignment, horizontal, NibEnumValues.contentHorizontalAlignment, skipping: 0)
+        if let raw = vertical ?? nil, raw != 0 { builder.set(ref, .UIContentVerticalAlignment, .integer(raw)) }
+        if let raw = horizontal ?? nil, raw != 0 { builder.set(ref, .UIContentHorizontalAlignment, .integer(raw)) }
     }
 
     // MARK: Labels and buttons
@@ -198,12 +211,12 @@ extension ViewEncoder {
         while let (key, slot) = walk.next() {
             switch key {
             case .textAlignment:
-                alignment = walk.lookup(slot, NibEnumValues.textAlignmentBytes, else: NibEnumValues.textAlignment) ?? 0
+                alignment = walk.lookup(slot, NibEnumValues.textAlignment) ?? 0
             case .lineBreakMode:
-                lineBreak = walk.lookup(slot, NibEnumValues.lineBreakModeBytes, else: NibEnumValues.lineBreakMode) ?? 4
+                lineBreak = walk.lookup(slot, NibEnumValues.lineBreakMode) ?? 4
             case .numberOfLines: lines = walk.plainInteger(slot) ?? 1
             case .baselineAdjustment:
-                baseline = walk.lookup(slot, NibEnumValues.baselineAdjustmentBytes, else: NibEnumValues.baselineAdjustment) ?? 0
+                baseline = walk.lookup(slot, NibEnumValues.baselineAdjustment) ?? 0
             case .adjustsFontSizeToFit: adjusts = walk.equals(slot, "YES")
             case .allowsDefaultTighteningForTruncation: tightening = walk.equals(slot, "YES")
             case .enabled: enabled = !walk.equals(slot, "NO")
@@ -248,36 +261,43 @@ extension ViewEncoder {
         var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         // Sized once: one entry per state (grown from empty, ≈ 250 reallocations a corpus pass).
         if !states.isEmpty { entries.reserveCapacity(states.count) }
-        for state in states {
+        // By index, each field read where it is used (issue 14, thirteenth round: `for state in states` copied every
+        // `IBButtonState`, its strings and two optional colours, and destroyed it again, ≈ 260 instructions a state).
+        for i in states.indices {
             let content = builder.object(.UIButtonContent)
-            if let title = state.title { builder.set(content, .UITitle, builder.string(title)) }
-            if let color = state.titleColor { builder.set(content, .UITitleColor, encodeColor(color)) }
-            if let color = state.titleShadowColor { builder.set(content, .UIShadowColor, encodeColor(color)) }
-            if let image = state.image { builder.set(content, .UIImage, imagePlaceholder(image)) }
-            if let image = state.backgroundImage { builder.set(content, .UIBackgroundImage, imagePlaceholder(image)) }
-            entries.append((builder.number(NibNames.controlStateTable[state.state] ?? 0), content))
+            if let title = states[i].title { builder.set(content, .UITitle, builder.string(title)) }
+            if states[i].titleColor != nil { builder.set(content, .UITitleColor, encodeColor(states[i].titleColor!)) }
+            if states[i].titleShadowColor != nil { builder.set(content, .UIShadowColor, encodeColor(states[i].titleShadowColor!)) }
+            if let image = states[i].image { builder.set(content, .UIImage, imagePlaceholder(image)) }
+            if let image = states[i].backgroundImage { builder.set(content, .UIBackgroundImage, imagePlaceholder(image)) }
+            entries.append((builder.number(NibNames.controlStateTable[states[i].state] ?? 0), content))
         }
         let stateful = builder.dictionary(entries, mutable: true)
         builder.set(ref, .UIButtonStatefulContent, stateful)
-        builder.set(ref, .UIAdjustsImageWhenHighlighted, .bool(element.flag(.adjustsImageWhenHighlighted) != false))
-        builder.set(ref, .UIAdjustsImageWhenDisabled, .bool(element.flag(.adjustsImageWhenDisabled) != false))
-        builder.set(ref, .UIButtonType, .integer(NibEnumValues.buttonType[element.value(.buttonType) ?? "custom"] ?? 0))
+        // Flags compared and the type looked up in place (issue 14, thirteenth round: a `String` each).
+        builder.set(ref, .UIAdjustsImageWhenHighlighted, .bool(element.sourceFlag(.adjustsImageWhenHighlighted) != false))
+        builder.set(ref, .UIAdjustsImageWhenDisabled, .bool(element.sourceFlag(.adjustsImageWhenDisabled) != false))
+        // An absent type is `custom` (0); an unknown one 0 too.
+        builder.set(ref, .UIButtonType, .integer(element.lookup(.buttonType, NibEnumValues.buttonType) ?? 0))
         let font = encodeFirstFont(ofObject: index, defaultSize: 15)
         builder.set(ref, .UIFont, font)
         for (property, key) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                                 ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let insets = insets(ofObject: index, property) { builder.set(ref, key, ViewEncoder.insetsData(insets)) }
         }
-        setEnum(ref, .UILineBreakMode, element.value(.lineBreakMode), NibEnumValues.lineBreakMode, skipping: 5)
+        setEnum(ref, .UILineBreakMode, element, .lineBreakMode, NibEnumValues.lineBreakMode, skipping: 5)
     }
 
     /// `UIImageView`: `UIImage`, `UIHighlightedImage` (image placeholders) and `UIHighlighted`.
     mutating func encodeImageView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         // The element read by index, no `IBObject` copy (issue 14, tenth round).
+        // The names copied from the source bytes, the flag compared in place (issue 14, thirteenth round).
         let element = document.objects[index].element
-        if let image = element.value(.image) { builder.set(ref, .UIImage, imagePlaceholder(image)) }
-        if let image = element.value(.highlightedImage) { builder.set(ref, .UIHighlightedImage, imagePlaceholder(image)) }
-        if element.flag(.highlighted) == true { builder.set(ref, .UIHighlighted, .bool(true)) }
+        if let image = element.slot(.image) { builder.set(ref, .UIImage, imagePlaceholder(element.storage, image)) }
+        if let image = element.slot(.highlightedImage) {
+            builder.set(ref, .UIHighlightedImage, imagePlaceholder(element.storage, image))
+        }
+        if element.sourceFlag(.highlighted) == true { builder.set(ref, .UIHighlighted, .bool(true)) }
     }
 
     // MARK: Text
@@ -293,12 +313,13 @@ extension ViewEncoder {
             builder.set(ref, .UIFont, encodedFont)
         }
         setColor(ref, .UITextColor, ofObject: index, "textColor")
-        builder.set(ref, .UITextAlignment, .integer(element.value(.textAlignment).flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
-        setEnum(ref, .UIBorderStyle, element.value(.borderStyle), NibEnumValues.borderStyle, skipping: 0)
-        setEnum(ref, .UIClearButtonMode, element.value(.clearButtonMode), NibEnumValues.viewMode, skipping: 0)
+        // Enumerations, flags and the size read from the source bytes (issue 14, thirteenth round: a `String` each).
+        builder.set(ref, .UITextAlignment, .integer(element.lookup(.textAlignment, NibEnumValues.textAlignment) ?? 0))
+        setEnum(ref, .UIBorderStyle, element, .borderStyle, NibEnumValues.borderStyle, skipping: 0)
+        setEnum(ref, .UIClearButtonMode, element, .clearButtonMode, NibEnumValues.viewMode, skipping: 0)
         setFlag(ref, .UIClearsOnBeginEditing, element, .clearsOnBeginEditing, when: true)
-        if element.flag(.adjustsFontSizeToFit) == true { builder.set(ref, .UIAdjustsFontSizeToFit, .bool(true)) }
-        if let size = element.number(.minimumFontSize), size != 0 { builder.set(ref, .UIMinimumFontSize, .float(Float(size))) }
+        if element.sourceFlag(.adjustsFontSizeToFit) == true { builder.set(ref, .UIAdjustsFontSizeToFit, .bool(true)) }
+        if let size = element.sourceNumber(.minimumFontSize), size != 0 { builder.set(ref, .UIMinimumFontSize, .float(Float(size))) }
         encodeTextInputTraits(index, ref)
     }
 
@@ -312,7 +333,7 @@ extension ViewEncoder {
             builder.set(ref, .UIFont, encodedFont)
         }
         setColor(ref, .UITextColor, ofObject: index, "textColor")
-        builder.set(ref, .UITextAlignment, .integer(element.value(.textAlignment).flatMap { NibEnumValues.textAlignment[$0] } ?? 0))
+        builder.set(ref, .UITextAlignment, .integer(element.lookup(.textAlignment, NibEnumValues.textAlignment) ?? 0))
         setFlag(ref, .UIEditable, element, .editable, when: false)
         setFlag(ref, .UISelectable, element, .selectable, when: false)
         encodeTextInputTraits(index, ref)
@@ -340,7 +361,8 @@ extension ViewEncoder {
         var bouncesZoom: Bool?, alwaysBounceVertical: Bool?, alwaysBounceHorizontal: Bool?, scrollEnabled: Bool?
         var pagingEnabled: Bool?, bounces: Bool?, showsHorizontal: Bool?, showsVertical: Bool?, directionalLock: Bool?
         var delaysContentTouches: Bool?, canCancelContentTouches: Bool?
-        var insetBehavior: String?, dismissMode: String?, minimumZoom: String?, maximumZoom: String?
+        // The enumerations looked up and the scales parsed from the source bytes (issue 14, thirteenth round).
+        var insetBehavior: Int??, dismissMode: Int??, minimumZoom: Double??, maximumZoom: Double??
         var walk = IBAttributeWalk(document.objects[index].element)
         while let (key, slot) = walk.next() {
             switch key {
@@ -355,17 +377,19 @@ extension ViewEncoder {
             case .directionalLockEnabled: if directionalLock == nil { directionalLock = walk.flag(slot) }
             case .delaysContentTouches: if delaysContentTouches == nil { delaysContentTouches = walk.flag(slot) }
             case .canCancelContentTouches: if canCancelContentTouches == nil { canCancelContentTouches = walk.flag(slot) }
-            case .contentInsetAdjustmentBehavior: if insetBehavior == nil { insetBehavior = walk.string(slot) }
-            case .keyboardDismissMode: if dismissMode == nil { dismissMode = walk.string(slot) }
-            case .minimumZoomScale: if minimumZoom == nil { minimumZoom = walk.string(slot) }
-            case .maximumZoomScale: if maximumZoom == nil { maximumZoom = walk.string(slot) }
+            case .contentInsetAdjustmentBehavior:
+                if insetBehavior == nil { insetBehavior = .some(walk.lookup(slot, NibEnumValues.contentInsetAdjustment)) }
+            case .keyboardDismissMode:
+                if dismissMode == nil { dismissMode = .some(walk.lookup(slot, NibEnumValues.keyboardDismissMode)) }
+            case .minimumZoomScale: if minimumZoom == nil { minimumZoom = .some(walk.number(slot)) }
+            case .maximumZoomScale: if maximumZoom == nil { maximumZoom = .some(walk.number(slot)) }
             default: break
             }
         }
         builder.set(ref, .UIScrollViewIndicatorInsetAdjustmentBehavior, .integer(1))
         builder.set(ref, .UIBouncesZoom, .bool(bouncesZoom != false))
         if alwaysBounceVertical == true { builder.set(ref, .UIAlwaysBounceVertical, .bool(true)) }
-        let behavior = insetBehavior.flatMap { NibEnumValues.contentInsetAdjustment[$0] } ?? 0
+        let behavior = (insetBehavior ?? nil) ?? 0
         builder.set(ref, .UIScrollViewContentInsetAdjustmentBehavior, .integer(behavior))
         setFlag(ref, .UIAlwaysBounceHorizontal, alwaysBounceHorizontal, when: true)
         setFlag(ref, .UIScrollDisabled, scrollEnabled, when: false, value: true)
@@ -376,9 +400,9 @@ extension ViewEncoder {
         setFlag(ref, .UIDirectionalLockEnabled, directionalLock, when: true)
         setFlag(ref, .UIDelaysContentTouches, delaysContentTouches, when: false)
         setFlag(ref, .UICanCancelContentTouches, canCancelContentTouches, when: false)
-        setEnum(ref, .UIKeyboardDismissMode, dismissMode, NibEnumValues.keyboardDismissMode, skipping: 0)
-        if let scale = minimumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
-        if let scale = maximumZoom.flatMap({ Double($0) }), scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
+        if let raw = dismissMode ?? nil, raw != 0 { builder.set(ref, .UIKeyboardDismissMode, .integer(raw)) }
+        if let scale = minimumZoom ?? nil, scale != 1 { builder.set(ref, .UIMinimumZoomScale, .float(Float(scale))) }
+        if let scale = maximumZoom ?? nil, scale != 1 { builder.set(ref, .UIMaximumZoomScale, .float(Float(scale))) }
         if case .size(let size)? = document.property(ofObject: index, "contentSize") { builder.set(ref, .UIContentSize, ViewEncoder.sizeData(size)) }
         if case .insets(let insets)? = document.property(ofObject: index, "contentInset") { builder.set(ref, .UIContentInset, ViewEncoder.insetsData(insets)) }
     }
@@ -387,7 +411,7 @@ extension ViewEncoder {
 
     /// `UISwitch`: `UISwitchOn`, `UISwitchOnTintColor`, `UISwitchThumbTintColor`.
     mutating func encodeSwitch(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
-        if document.objects[index].element.flag(.on) == true { builder.set(ref, .UISwitchOn, .bool(true)) }
+        if document.objects[index].element.sourceFlag(.on) == true { builder.set(ref, .UISwitchOn, .bool(true)) }
         setColor(ref, .UISwitchOnTintColor, ofObject: index, "onTintColor")
         setColor(ref, .UISwitchThumbTintColor, ofObject: index, "thumbTintColor")
     }
@@ -396,9 +420,10 @@ extension ViewEncoder {
     /// thumb colours.
     mutating func encodeSlider(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         let element = document.objects[index].element
-        builder.set(ref, .UIValue, .float(Float(element.number(.value) ?? 0)))
-        builder.set(ref, .UIMinValue, .float(Float(element.number(.minValue) ?? 0)))
-        builder.set(ref, .UIMaxValue, .float(Float(element.number(.maxValue) ?? 1)))
+        // Parsed from the source bytes (issue 14, thirteenth round: a `String` and `Double(String)` each).
+        builder.set(ref, .UIValue, .float(Float(element.sourceNumber(.value) ?? 0)))
+        builder.set(ref, .UIMinValue, .float(Float(element.sourceNumber(.minValue) ?? 0)))
+        builder.set(ref, .UIMaxValue, .float(Float(element.sourceNumber(.maxValue) ?? 1)))
         setFlag(ref, .UIContinuous, element, .continuous, when: false)
         setColor(ref, .UIMinimumTintColor, ofObject: index, "minimumTrackTintColor")
         setColor(ref, .UIMaximumTintColor, ofObject: index, "maximumTrackTintColor")
@@ -416,15 +441,15 @@ extension ViewEncoder {
                 let segmentRef = builder.object(.UISegment)
                 builder.setString(segmentRef, .UISegmentTitle, segment, .title)
                 builder.setString(segmentRef, .UISegmentImage, segment, .image)
-                if segment.flag(.enabled) == false { builder.set(segmentRef, .UISegmentDisabled, .bool(true)) }
-                if let width = segment.number(.width), width > 0 {
+                if segment.sourceFlag(.enabled) == false { builder.set(segmentRef, .UISegmentDisabled, .bool(true)) }
+                if let width = segment.sourceNumber(.width), width > 0 {
                     builder.set(segmentRef, .UISegmentWidth, .float(Float(width)))
                 }
                 segments.append(segmentRef)
             }
         }
         builder.set(ref, .UISegments, builder.array(segments))
-        if let selected = element.integer(.selectedSegmentIndex) { builder.set(ref, .UISelectedSegmentIndex, .integer(selected)) }
+        if let selected = element.sourceInteger(.selectedSegmentIndex) { builder.set(ref, .UISelectedSegmentIndex, .integer(selected)) }
         setFlag(ref, .UIMomentary, element, .momentary, when: true)
         setColor(ref, .UISelectedSegmentTintColor, ofObject: index, "selectedSegmentTintColor")
     }
@@ -433,15 +458,14 @@ extension ViewEncoder {
     /// `UIActivityIndicatorViewStyle`), `UIHidesWhenStopped` (only when false), `UIAnimating`, `UIColor`.
     mutating func encodeActivityIndicator(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         let element = document.objects[index].element
-        if let style = element.value(.style) {
-            if let modern = NibEnumValues.modernIndicatorStyle[style] {
-                builder.set(ref, "UIActivityIndicatorViewStyle-Modern", .integer(modern))
-            } else if let legacy = NibEnumValues.legacyIndicatorStyle[style] {
-                builder.set(ref, .UIActivityIndicatorViewStyle, .integer(legacy))
-            }
+        // The style looked up by its source bytes, the flags compared in place (issue 14, thirteenth round).
+        if let modern = element.lookup(.style, NibEnumValues.modernIndicatorStyle) {
+            builder.set(ref, "UIActivityIndicatorViewStyle-Modern", .integer(modern))
+        } else if let legacy = element.lookup(.style, NibEnumValues.legacyIndicatorStyle) {
+            builder.set(ref, .UIActivityIndicatorViewStyle, .integer(legacy))
         }
-        if element.flag(.hidesWhenStopped) == false { builder.set(ref, .UIHidesWhenStopped, .bool(false)) }
-        if element.flag(.animating) == true { builder.set(ref, .UIAnimating, .bool(true)) }
+        if element.sourceFlag(.hidesWhenStopped) == false { builder.set(ref, .UIHidesWhenStopped, .bool(false)) }
+        if element.sourceFlag(.animating) == true { builder.set(ref, .UIAnimating, .bool(true)) }
         setColor(ref, .UIColor, ofObject: index, "color")
     }
 
@@ -449,10 +473,11 @@ extension ViewEncoder {
     /// `UIStackViewArrangedSubviews` (the `<subviews>`, in order).
     mutating func encodeStackView(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         let element = document.objects[index].element
-        setEnum(ref, .UIStackViewAxis, element.value(.axis), NibEnumValues.axis)
-        setEnum(ref, .UIStackViewDistribution, element.value(.distribution), NibEnumValues.stackDistribution, skipping: 0)
-        setEnum(ref, .UIStackViewAlignment, element.value(.alignment), NibEnumValues.stackAlignment, skipping: 0)
-        if let spacing = element.number(.spacing), spacing != 0 { builder.set(ref, .UIStackViewSpacing, .double(spacing)) }
+        // Read from the source bytes (issue 14, thirteenth round: a `String` per attribute).
+        setEnum(ref, .UIStackViewAxis, element, .axis, NibEnumValues.axis)
+        setEnum(ref, .UIStackViewDistribution, element, .distribution, NibEnumValues.stackDistribution, skipping: 0)
+        setEnum(ref, .UIStackViewAlignment, element, .alignment, NibEnumValues.stackAlignment, skipping: 0)
+        if let spacing = element.sourceNumber(.spacing), spacing != 0 { builder.set(ref, .UIStackViewSpacing, .double(spacing)) }
         setFlag(ref, .UIStackViewBaselineRelative, element, .baselineRelativeArrangement, when: true)
         setFlag(ref, .UIStackViewLayoutMarginsRelative, element, .layoutMarginsRelativeArrangement, when: true)
         var arranged: [NibArchiveBuilder.Ref] = []
@@ -465,8 +490,8 @@ extension ViewEncoder {
     /// `UIUnselectedItemTintColor`.
     mutating func encodeBar(_ index: Int, _ ref: NibArchiveBuilder.Ref) {
         let element = document.objects[index].element
-        setEnum(ref, .UIBarStyle, element.value(.barStyle), NibEnumValues.barStyle, skipping: 0)
-        if element.flag(.translucent) == false { builder.set(ref, .UIBarTranslucence, .integer(2)) }
+        setEnum(ref, .UIBarStyle, element, .barStyle, NibEnumValues.barStyle, skipping: 0)
+        if element.sourceFlag(.translucent) == false { builder.set(ref, .UIBarTranslucence, .integer(2)) }
         setColor(ref, .UIBarTintColor, ofObject: index, "barTintColor")
         setFlag(ref, .UIBarPrefersLargeTitles, element, .prefersLargeTitles, when: true)
         if element.name == "tabBar" {
@@ -489,13 +514,20 @@ extension ViewEncoder {
         if let content = NibHierarchy.contentView(of: index, in: document), let contentRef = encoded[content] {
             builder.set(ref, .UIContentView, contentRef)
         }
-        for (attribute, key) in [(AttrKey.textLabel, NibKey.UITextLabel), (.detailTextLabel, .UIDetailTextLabel), (.imageView, .UIImageView)] {
-            let target = element.value(attribute).flatMap { document.index(ofID: $0) }.flatMap { encoded[$0] }
-            builder.set(ref, key, target.map { NibValue.object($0.index) } ?? .null)
-        }
-        setEnum(ref, .UITableViewCellStyle, element.value(.style), NibEnumValues.cellStyle, skipping: 0)
-        setEnum(ref, .UIAccessoryType, element.value(.accessoryType), NibEnumValues.accessoryType, skipping: 0)
-        setEnum(ref, .UISelectionStyle, element.value(.selectionStyle), NibEnumValues.selectionStyle, skipping: 3)
+        // The ids looked up and the enumerations read by their source bytes, no array literal (issue 14, thirteenth
+        // round: six `String`s a cell, decoded only to be looked up).
+        setCellReference(ref, .UITextLabel, element, .textLabel)
+        setCellReference(ref, .UIDetailTextLabel, element, .detailTextLabel)
+        setCellReference(ref, .UIImageView, element, .imageView)
+        setEnum(ref, .UITableViewCellStyle, element, .style, NibEnumValues.cellStyle, skipping: 0)
+        setEnum(ref, .UIAccessoryType, element, .accessoryType, NibEnumValues.accessoryType, skipping: 0)
+        setEnum(ref, .UISelectionStyle, element, .selectionStyle, NibEnumValues.selectionStyle, skipping: 3)
+    }
+
+    /// Sets `key` to the encoded object whose id is `element`'s attribute `attribute`, else to nil.
+    private mutating func setCellReference(_ ref: NibArchiveBuilder.Ref, _ key: NibKey, _ element: IBElement, _ attribute: AttrKey) {
+        let target = document.objectIndex(ofIDIn: element, attribute).flatMap { encoded[$0] }
+        builder.set(ref, key, target.map { NibValue.object($0.index) } ?? .null)
     }
 
     /// `UICollectionViewCell` / `UICollectionReusableView`: `UIReuseIdentifier` and (cells) `UIContentView`.
@@ -512,9 +544,9 @@ extension ViewEncoder {
         let element = document.objects[index].element
         if let size = size(ofObject: index, "itemSize") { builder.set(ref, .UIItemSize, ViewEncoder.sizeData(size)) }
         if let size = size(ofObject: index, "estimatedItemSize") { builder.set(ref, .UIEstimatedItemSize, ViewEncoder.sizeData(size)) }
-        if let spacing = element.number(.minimumLineSpacing) { builder.set(ref, .UILineSpacing, .double(spacing)) }
-        if let spacing = element.number(.minimumInteritemSpacing) { builder.set(ref, .UIInteritemSpacing, .double(spacing)) }
-        setEnum(ref, .UIScrollDirection, element.value(.scrollDirection), NibEnumValues.scrollDirection, skipping: 0)
+        if let spacing = element.sourceNumber(.minimumLineSpacing) { builder.set(ref, .UILineSpacing, .double(spacing)) }
+        if let spacing = element.sourceNumber(.minimumInteritemSpacing) { builder.set(ref, .UIInteritemSpacing, .double(spacing)) }
+        setEnum(ref, .UIScrollDirection, element, .scrollDirection, NibEnumValues.scrollDirection, skipping: 0)
         if let size = size(ofObject: index, "headerReferenceSize") { builder.set(ref, .UIHeaderReferenceSize, ViewEncoder.sizeData(size)) }
         if let size = size(ofObject: index, "footerReferenceSize") { builder.set(ref, .UIFooterReferenceSize, ViewEncoder.sizeData(size)) }
         if let insets = insets(ofObject: index, "sectionInset") { builder.set(ref, .UISectionInset, ViewEncoder.insetsData(insets)) }

@@ -25,7 +25,7 @@ extension ViewEncoder {
             for c in constraints {
                 // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round), and
                 // all before `encodeConstraint`: a field read after a `mutating` call copied the whole constraint.
-                if document.constraints[c].element.flag(.placeholder) == true { continue }
+                // A placeholder constraint is left out by `encodeConstraint` (its `ConstraintFields` read the flag).
                 let installed = document.constraints[c].isInstalled
                 guard let encodedConstraint = encodeConstraint(c) else { continue }
                 _ = encodedConstraints.updateValue(encodedConstraint, forKey: c)
@@ -61,7 +61,8 @@ extension ViewEncoder {
     }
 
     /// One XML constraint: items (the first defaults to the owning view), attributes, relation, multiplier, constant
-    /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier.
+    /// (`NSConstant` and `NSConstantV2`) or symbolic spacing, priority (fractional ones as a double), identifier; nil
+    /// for a placeholder constraint or one whose first item is outside the nib.
     mutating func encodeConstraint(_ c: Int) -> NibArchiveBuilder.Ref? {
         // The fields used on the common path read before the first `mutating` call (issue 14, tenth round: read
         // after one, each copied the whole `IBConstraint`); the rare notes read theirs where they need them. The
@@ -70,7 +71,9 @@ extension ViewEncoder {
         let sourceIndex = document.constraints[c].index
         let secondIndex = document.constraints[c].secondItemIndex
         let firstIndex = document.constraints[c].firstItemIndex ?? document.constraints[c].owner
-        let fields = ConstraintFields(document.constraints[c].element)
+        let fields = document.constraintFields(c)
+        // `placeholder="YES"`: removed at build time, not encoded (nil, as for a constraint outside the nib, no note).
+        if fields.placeholder { return nil }
         // Most constraints have no multiplier: parse only when there is one (as `IBConstraint.multiplierValue` does),
         // the model's getter (a copy of the constraint) only for text the quick parse leaves to it.
         var multiplier = 1.0
@@ -151,8 +154,9 @@ extension ViewEncoder {
     /// constraints it adds to `generated` (issue 14, twelfth round: a returned list per guide was an allocation).
     mutating func encodeLayoutGuide(_ index: Int, rootView: NibArchiveBuilder.Ref,
                                     generated: inout [NibArchiveBuilder.Ref]) -> NibArchiveBuilder.Ref {
-        // The attribute read from the element: `IBObject.type` takes the whole object, copied (issue 14, seventh round).
-        let isTop = document.objects[index].element.value(.type) != "bottom"
+        // The attribute read from the element: `IBObject.type` takes the whole object, copied (issue 14, seventh round);
+        // compared in place (thirteenth round: a `String` decoded per guide).
+        let isTop = !document.objects[index].element.valueEquals(.type, "bottom")
         let guide = builder.object(._UILayoutGuide)
         register(index, guide)
         // Room for a nib's guides at the first (the list, kept by a reused encoder, grew from empty in each new one).

@@ -41,8 +41,9 @@ struct ViewEncoder {
     var encodedConstraints = NibRefMap()
     /// The First Responder proxy, once made.
     var responderProxy: NibArchiveBuilder.Ref?
-    /// Where archive objects came from in the source, in encoding order (read by `sourceTables()`).
-    var sources: [(ref: Int, source: NibSource)] = []
+    /// Where archive objects came from in the source, in encoding order (read by `sourceTables()`); appended to as
+    /// `(ref, source)` pairs (`Array<NibSourceEntry>.append(_:)`).
+    var sources: [NibSourceEntry] = []
     /// Encoded IB objects that carry user-defined runtime attributes: (IB index, encoded object).
     var runtimeAttributeOwners: [(index: Int, ref: NibArchiveBuilder.Ref)] = []
     /// The source tables of the nested prototype nibs, keyed `#<UINib object index>` (chained for nested prototypes).
@@ -139,7 +140,7 @@ struct ViewEncoder {
         if case .object(let index) = target {
             if let ref = encoded[index] { return ref }
             if index == controllerIndex { return upstream(.controller) }
-            if document.objects[index].element.value(.placeholderIdentifier) == "IBFirstResponder", let responderProxy { return responderProxy }
+            if document.objects[index].element.valueEquals(.placeholderIdentifier, "IBFirstResponder"), let responderProxy { return responderProxy }
         }
         return upstream(target)
     }
@@ -274,7 +275,7 @@ struct ViewEncoder {
         // Strings copied from the source bytes (issue 14, seventh round), the five typed ones without a literal array.
         builder.setString(ref, .UITitle, element, .title)
         builder.setString(ref, .UIImage, element, .image)
-        if let tag = element.integer(.tag), tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
+        if let tag = element.sourceInteger(.tag), tag != 0 { builder.set(ref, .UITag, .integer(tag)) }
         builder.setString(ref, .UIHeaderTitle, element, .headerTitle)
         builder.setString(ref, .UIFooterTitle, element, .footerTitle)
         builder.setString(ref, .UISystemItem, element, .systemItem)
@@ -494,7 +495,7 @@ struct ViewEncoder {
     func localDestination(_ connection: IBConnection) -> NibArchiveBuilder.Ref? {
         if let index = connection.destinationIndex {
             if let ref = encoded[index] { return ref }
-            if let responderProxy, document.objects[index].element.value(.placeholderIdentifier) == "IBFirstResponder" { return responderProxy }
+            if let responderProxy, document.objects[index].element.valueEquals(.placeholderIdentifier, "IBFirstResponder") { return responderProxy }
             return nil
         }
         return connection.destinationConstraint.flatMap { encodedConstraints[$0] }

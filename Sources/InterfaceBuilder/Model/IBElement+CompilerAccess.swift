@@ -20,6 +20,14 @@ struct IBAttributeWalk {
         end = Int(n.attributeStart + n.attributeCount)
     }
 
+    /// A walk with no attributes left, for its slot readers (`flag`, `number`, `lookup`…) on slots found otherwise.
+    @inline(__always)
+    init(reading storage: XMLStorage) {
+        self.storage = storage
+        index = 0
+        end = 0
+    }
+
     /// The next classified attribute (its key and raw slot), nil after the last.
     @inline(__always)
     mutating func next() -> (key: AttrKey, slot: XMLAttributeSlot)? {
@@ -107,6 +115,10 @@ extension IBAttributeWalk {
         return names.number(string(slot))
     }
 
+    /// The number of a slot's value in an enumeration table, by bytes or else by `String` (as `lookup(_:_:else:)`).
+    @inline(__always)
+    func lookup(_ slot: XMLAttributeSlot, _ table: NibEnumTable) -> Int? { lookup(slot, table.bytes, else: table.names) }
+
     /// `[-]digits[.digits]` with at most 15 digits in all, as `Double(String)` parses it: the digits as an integer
     /// below 10¹⁵ and the power of ten are both exact doubles, so one division rounds once, to the correctly rounded
     /// value `strtod` gives. Nil for any other form (the caller parses the decoded `String`).
@@ -168,6 +180,24 @@ extension IBElement {
         guard let slot = slot(key) else { return false }
         guard slot.hasReferences else { return storage.tree.valueEquals(slot, s) }
         return storage.tree.value(slot) == s.description
+    }
+
+    /// `flag(key)` (`YES` or `true`), compared in place (issue 14, thirteenth round: `flag` decoded a `String`).
+    @inline(__always)
+    func sourceFlag(_ key: AttrKey) -> Bool? { slot(key).map { IBAttributeWalk(reading: storage).flag($0) } }
+
+    /// `number(key)`, parsed from the bytes when they are a plain decimal (`IBAttributeWalk.number`).
+    @inline(__always)
+    func sourceNumber(_ key: AttrKey) -> Double? { slot(key).flatMap { IBAttributeWalk(reading: storage).number($0) } }
+
+    /// `integer(key)`, parsed from the bytes when they are plain digits (`IBAttributeWalk.integer`).
+    @inline(__always)
+    func sourceInteger(_ key: AttrKey) -> Int? { slot(key).flatMap { IBAttributeWalk(reading: storage).integer($0) } }
+
+    /// `value(key).flatMap { table[$0] }`, by the source bytes when they are plain ASCII.
+    @inline(__always)
+    func lookup(_ key: AttrKey, _ table: NibEnumTable) -> Int? {
+        slot(key).flatMap { IBAttributeWalk(reading: storage).lookup($0, table) }
     }
 
     /// The raw slot of the first attribute classified as `key` (as `value(_:)` finds it), nil when absent: for a

@@ -89,3 +89,29 @@ extension IBDocument {
     @inline(__always)
     func id(ofObject index: Int) -> String { objects[index].extrasBox?.value.id ?? objects[index].element.value(.id) ?? "" }
 }
+
+// Reads for the encoders from the source bytes, in a non-`mutating` context (issue 14, thirteenth round).
+extension IBDocument {
+    /// `element.value(key).flatMap(index(ofID:))`: the id looked up by its source bytes when they are plain ASCII (the
+    /// id table compares bytes, and such bytes are the `String`'s UTF-8), else by the decoded `String` (a cell's
+    /// `textLabel`, `detailTextLabel` and `imageView`, each decoded only to be looked up before).
+    func objectIndex(ofIDIn element: IBElement, _ key: AttrKey) -> Int? {
+        guard let slot = element.slot(key) else { return nil }
+        if !slot.hasReferences {
+            let found: Int?? = element.storage.tree.bytes.withUnsafeBufferPointer { src in
+                let start = Int(slot.valueStart), end = Int(slot.valueEnd)
+                guard NibASCII.isASCII(UnsafeBufferPointer(rebasing: src[start ..< end])) else { return nil }
+                return .some(root.storage.tree.bytes.withUnsafeBufferPointer { bytes in
+                    idTable.find(bytes, src, start, end).flatMap { idTable[$0].object >= 0 ? Int(idTable[$0].object) : nil }
+                })
+            }
+            if let found { return found }
+        }
+        return index(ofID: element.storage.tree.value(slot))
+    }
+
+    /// The fields of constraint `c` the encoder writes. A method of the document (whose `self` is borrowed): read
+    /// from a `mutating` encoder method, `ConstraintFields(document.constraints[c].element)` copied the whole
+    /// `IBConstraint` and destroyed it again, ≈ 80 instructions a constraint.
+    func constraintFields(_ c: Int) -> ConstraintFields { ConstraintFields(constraints[c].element) }
+}
