@@ -43,6 +43,59 @@ extension NibArchiveBuilder {
     }
 }
 
+// A custom class's runtime name written from the source bytes (issue 14, thirteenth round: the class and module
+// decoded into `String`s, then `NibNames.runtimeClassName` built a third, ≈ 1,000 instructions a custom class).
+extension NibArchiveBuilder {
+    /// A new `NSString` of `NibNames.runtimeClassName(customClass:module:)` for `element`'s `customClass` (`slot`) and
+    /// `customModule` attributes: `_TtC` + the module's and the class's UTF-8 counts and bytes, or the class as written
+    /// without a module or with a dot in its name. Built from the bytes when both values are plain ASCII (then each
+    /// `String` is its bytes, its UTF-8 count its length, and a dot byte a dot `Character`), else from the `String`s.
+    mutating func runtimeClassName(_ element: IBElement, customClass slot: XMLAttributeSlot) -> Ref {
+        let module = element.slot(.customModule)
+        let tree = element.storage.tree
+        if !slot.hasReferences, module?.hasReferences != true {
+            let offset = bytes.count
+            let written = tree.bytes.withUnsafeBufferPointer { source -> Bool in
+                let name = UnsafeBufferPointer(rebasing: source[Int(slot.valueStart) ..< Int(slot.valueEnd)])
+                guard NibASCII.isASCII(name) else { return false }
+                guard let module, module.valueEnd > module.valueStart, !name.contains(UInt8(ascii: ".")) else {
+                    bytes.append(contentsOf: name)
+                    return true
+                }
+                let moduleName = UnsafeBufferPointer(rebasing: source[Int(module.valueStart) ..< Int(module.valueEnd)])
+                guard NibASCII.isASCII(moduleName) else { return false }
+                let prefix: StaticString = "_TtC"
+                bytes.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+                appendDecimal(moduleName.count)
+                bytes.append(contentsOf: moduleName)
+                appendDecimal(name.count)
+                bytes.append(contentsOf: name)
+                return true
+            }
+            if written {
+                let ref = object(.NSString, capacity: 1)
+                appendData(ref, keyIndex(.NS_bytes), offset: offset, count: bytes.count - offset)
+                return ref
+            }
+        }
+        return string(NibNames.runtimeClassName(customClass: tree.value(slot), module: module.map { tree.value($0) }))
+    }
+
+    /// Appends the decimal digits of a count (as `String(count)` spells it).
+    private mutating func appendDecimal(_ value: Int) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var n = value, i = raw.count
+            repeat {
+                i -= 1
+                raw[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+                n /= 10
+            } while n > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[i...]))
+        }
+    }
+}
+
 // Literal strings (issue 14, seventh round): the bytes copied from the literal itself, without a `String`'s
 // `withContiguousStorageIfAvailable` (a small literal is copied to the stack first) or its retain and release.
 extension NibArchiveBuilder {

@@ -52,6 +52,13 @@ enum NibKey: Int, CaseIterable, Sendable {
     case UISystemItem, UITextLabel, UIDetailTextLabel, UIImageView, UITableViewCellPrototypeNibs
     case UITableViewCellPrototypeNibExternalObjects, UICollectionViewCellPrototypeNibs, UICollectionViewCellPrototypeNibExternalObjects
 
+    // Issue 14, thirteenth round: the keys of attached children (`key="navigationItem"` → `UINavigationItem`), found
+    // from the `key` attribute's bytes (`attachmentKeys`) instead of building and hashing the name (≈ 1,200
+    // instructions a child).
+    case UINavigationItem, UINavigationBar, UICollectionLayout, UITabBar, UIRightBarButtonItem, UILeftBarButtonItem
+    case UIBackBarButtonItem, UITitleView, UISectionHeaderView, UISectionFooterView, UITableHeaderView, UITableFooterView
+    case UIBackgroundView, UISelectedBackgroundView, UISearchBar, UIToolbar, UICustomView
+
     /// The key as written in the archive's key table, by case (`NS_bytes` → `NS.bytes`).
     static let names: [String] = [
         "NS.bytes", "NS.intval", "NSInlinedValue", "UIProxiedObjectIdentifier", "UINibTopLevelObjectsKey", "UINibObjectsKey",
@@ -101,7 +108,26 @@ enum NibKey: Int, CaseIterable, Sendable {
         "UITextColor", "UIThumbTintColor", "UITintColor", "UIUnselectedItemTintColor", "UIHeaderTitle", "UIFooterTitle",
         "UISystemItem", "UITextLabel", "UIDetailTextLabel", "UIImageView", "UITableViewCellPrototypeNibs",
         "UITableViewCellPrototypeNibExternalObjects", "UICollectionViewCellPrototypeNibs", "UICollectionViewCellPrototypeNibExternalObjects",
+        "UINavigationItem", "UINavigationBar", "UICollectionLayout", "UITabBar", "UIRightBarButtonItem", "UILeftBarButtonItem",
+        "UIBackBarButtonItem", "UITitleView", "UISectionHeaderView", "UISectionFooterView", "UITableHeaderView", "UITableFooterView",
+        "UIBackgroundView", "UISelectedBackgroundView", "UISearchBar", "UIToolbar", "UICustomView",
     ]
+
+    /// The known key an attached child's `key` attribute stands for (`NibNames.attachmentKey`), by the attribute's bytes:
+    /// `collectionViewLayout` → `UICollectionLayout`, else `UI` + the key with its first letter capitalized, for
+    /// every known `UI<Capital>…` key (issue 14, thirteenth round).
+    static let attachmentKeys: NibByteNameTable = {
+        var pairs: [(String, Int)] = [("collectionViewLayout", NibKey.UICollectionLayout.rawValue)]
+        for key in allCases {
+            var name = Array(key.name.utf8)
+            guard name.count > 2, name.count <= 34, name[0] == UInt8(ascii: "U"), name[1] == UInt8(ascii: "I"),
+                  name[2] >= UInt8(ascii: "A"), name[2] <= UInt8(ascii: "Z"), name.allSatisfy({ $0 < 0x80 }) else { continue }
+            name.removeFirst(2)
+            name[0] += UInt8(ascii: "a") - UInt8(ascii: "A")
+            pairs.append((String(decoding: name, as: UTF8.self), key.rawValue))
+        }
+        return NibByteNameTable(pairs)
+    }()
 
     /// The case named by a key string, for keys that reach the builder as strings.
     static let byName: [String: NibKey] = Dictionary(uniqueKeysWithValues: allCases.map { (names[$0.rawValue], $0) })

@@ -52,8 +52,8 @@ extension NibNames {
     static let layoutAttributeTable = NibNameTable(layoutAttributes.map { ($0.key, $0.value) })
     /// `controlStates` as a `NibNameTable`, for the compiler (a button's states).
     static let controlStateTable = NibNameTable(controlStates.map { ($0.key, $0.value) })
-    /// `controlEvents` as a `NibNameTable`, for the compiler (an action's event mask).
-    static let controlEventTable = NibNameTable(controlEvents.map { ($0.key, $0.value) })
+    /// `controlEvents` as a `NibEnumTable`: an action's event mask by its `eventType` attribute's bytes.
+    static let controlEventEnum = NibEnumTable(controlEvents.map { ($0.key, $0.value) })
     /// `contentModes` as a `NibNameTable`, for the compiler.
     static let contentModeTable = NibNameTable(contentModes.map { ($0.key, $0.value) })
 }

@@ -126,9 +126,11 @@ extension ViewEncoder {
     }
 
     /// A generated constraint (layout guides); `identifier` names system constraints (`UIViewSafeAreaLayoutGuide-top`).
+    /// The class by its `NibClass` and the identifier from a literal (issue 14, thirteenth round: by name, each class
+    /// and identifier was hashed and looked up, ≈ 150 instructions a constraint).
     mutating func generatedConstraint(_ first: NibArchiveBuilder.Ref, _ a1: Int, _ second: NibArchiveBuilder.Ref? = nil, _ a2: Int = 0,
-                                      support: Bool = false, identifier: String? = nil) -> NibArchiveBuilder.Ref {
-        let ref = builder.object(support ? "_UILayoutSupportConstraint" : "NSLayoutConstraint")
+                                      support: Bool = false, identifier: StaticString? = nil) -> NibArchiveBuilder.Ref {
+        let ref = builder.object(support ? NibClass._UILayoutSupportConstraint : .NSLayoutConstraint)
         builder.set(ref, .NSFirstItem, first)
         builder.set(ref, .NSFirstAttributeV2, .integer(a1))
         builder.set(ref, .NSFirstAttribute, .integer(a1))
@@ -139,7 +141,7 @@ extension ViewEncoder {
         }
         builder.set(ref, .NSShouldBeArchived, .bool(true))
         if support { builder.set(ref, .NSPriority, .integer(999)) }
-        if let identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(identifier)) }
+        if let identifier { builder.set(ref, .NSLayoutIdentifier, builder.string(literal: identifier)) }
         return ref
     }
 
@@ -190,16 +192,19 @@ extension ViewEncoder {
         return guide
     }
 
-    /// The `UILayoutGuideIdentifier` of a view's layout guide by its IB `key` (nil for a guide the user added).
-    static func layoutGuideIdentifier(key: String?) -> String? {
-        switch key {
-        case "safeArea": return "UIViewSafeAreaLayoutGuide"
-        case "layoutMargins": return "UIViewLayoutMarginsGuide"
-        case "readableContent", "readableContentGuide": return "UIViewReadableContentGuide"
-        case "contentLayoutGuide": return "UIScrollViewContentLayoutGuide"
-        case "frameLayoutGuide": return "UIScrollViewFrameLayoutGuide"
-        default: return nil
+    /// A system layout guide (its `UILayoutGuideIdentifier`) by the IB `key` of the guide `element` (nil for a guide
+    /// the user added), the key compared in place (issue 14, thirteenth round: a `String` decoded and switched on).
+    static func systemLayoutGuide(of element: IBElement) -> (identifier: StaticString, isSafeArea: Bool)? {
+        guard let slot = element.slot(.key) else { return nil }
+        let walk = IBAttributeWalk(reading: element.storage)
+        if walk.equals(slot, "safeArea") { return ("UIViewSafeAreaLayoutGuide", true) }
+        if walk.equals(slot, "layoutMargins") { return ("UIViewLayoutMarginsGuide", false) }
+        if walk.equals(slot, "readableContent") || walk.equals(slot, "readableContentGuide") {
+            return ("UIViewReadableContentGuide", false)
         }
+        if walk.equals(slot, "contentLayoutGuide") { return ("UIScrollViewContentLayoutGuide", false) }
+        if walk.equals(slot, "frameLayoutGuide") { return ("UIScrollViewFrameLayoutGuide", false) }
+        return nil
     }
 
     /// Encodes the `viewLayoutGuide` children of a view as `UILayoutGuide`s (`UILayoutGuideOwningView`,
@@ -219,13 +224,16 @@ extension ViewEncoder {
             guideList.append(guide)
             refStack.append(guide)
             builder.set(guide, .UILayoutGuideOwningView, owner)
-            let system = ViewEncoder.layoutGuideIdentifier(key: document.key(ofObject: guideIndex))
-            if let identifier = system ?? document.objects[guideIndex].element[attribute: "identifier"] {
+            let guideElement = document.objects[guideIndex].element
+            let system = ViewEncoder.systemLayoutGuide(of: guideElement)
+            if let system {
+                builder.set(guide, .UILayoutGuideIdentifier, builder.string(literal: system.identifier))
+            } else if let identifier = guideElement[attribute: "identifier"] {
                 builder.set(guide, .UILayoutGuideIdentifier, builder.string(identifier))
             }
             guard let system else { continue }
             builder.set(guide, .UILayoutGuideOwningViewIsLocked, .bool(true))
-            if system == "UIViewSafeAreaLayoutGuide" {
+            if system.isSafeArea {
                 // guide.top = view.top, guide.left = view.left, view.bottom = guide.bottom, view.right = guide.right.
                 // The identifiers are literals (`system` + "-top"…): a literal's string is immortal, so the builder's
                 // literal cache knows it at once, where a concatenation made and hashed a new string each time.

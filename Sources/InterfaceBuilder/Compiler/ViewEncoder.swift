@@ -253,12 +253,13 @@ struct ViewEncoder {
     mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Info,
                              mayHaveCustomClass: Bool = true) -> NibArchiveBuilder.Ref {
         let uiClass = kind.uiClass
-        guard mayHaveCustomClass, let custom = element.value(.customClass) else {
+        guard mayHaveCustomClass, let custom = element.slot(.customClass) else {
             if let code = kind.classCode { return builder.object(code) }
             return builder.object(uiClass)
         }
         let ref = builder.object(.UIClassSwapper)
-        builder.set(ref, .UIClassName, builder.string(NibNames.runtimeClassName(customClass: custom, module: element.value(.customModule))))
+        // Written from the source bytes (issue 14, thirteenth round: two `String`s decoded and a third built).
+        builder.set(ref, .UIClassName, builder.runtimeClassName(element, customClass: custom))
         builder.set(ref, .UIOriginalClassName, builder.string(uiClass))
         return ref
     }
@@ -309,8 +310,16 @@ struct ViewEncoder {
             if childElement.isNamed("viewLayoutGuide", seedID: IBElement.viewLayoutGuideSeedID)
                 && kinds.info(document.kind(ofObject: index)).isView { continue }
             let encodedChild = encodeView(child)
-            if let key = document.key(ofObject: child) {
-                builder.set(ref, NibNames.attachmentKey(key), encodedChild)
+            if let keySlot = childElement.slot(.key) {
+                // A known key found by the attribute's bytes (issue 14, thirteenth round), else the name built.
+                let known = keySlot.hasReferences ? nil : childElement.storage.tree.bytes.withUnsafeBufferPointer {
+                    NibKey.attachmentKeys.lookup($0, Int(keySlot.valueStart), Int(keySlot.valueEnd)) ?? nil
+                }
+                if let known, let key = NibKey(rawValue: known) {
+                    builder.set(ref, key, encodedChild)
+                } else {
+                    builder.set(ref, NibNames.attachmentKey(childElement.storage.tree.value(keySlot)), encodedChild)
+                }
             } else {
                 let name = container ?? "children"
                 if let i = groups.firstIndex(where: { $0.name == name }) {
@@ -530,7 +539,8 @@ struct ViewEncoder {
         guard let source, let destination else { return }
         switch connection.kind {
         case .outlet, .outletCollection:
-            let ref = builder.object(connection.kind == .outlet ? "UIRuntimeOutletConnection" : "UIRuntimeOutletCollectionConnection")
+            let ref = connection.kind == .outlet ? builder.object(.UIRuntimeOutletConnection)
+                : builder.object("UIRuntimeOutletCollectionConnection")
             sources.append((ref.index, .connection(connection.index)))
             builder.set(ref, .UILabel, label(connection, .property))
             builder.set(ref, .UISource, source)
@@ -542,7 +552,12 @@ struct ViewEncoder {
             builder.set(ref, .UILabel, label(connection, .selector))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
-            builder.set(ref, .UIEventMask, .integer(NibNames.controlEventTable[connection.eventType ?? "touchUpInside"] ?? 64))
+            // The event looked up by its source bytes (issue 14, thirteenth round: a `String` per action); absent, it is
+            // `touchUpInside` (64), as is an unknown one.
+            let event = connection.element.slot(.eventType).map {
+                IBAttributeWalk(reading: connection.element.storage).lookup($0, NibNames.controlEventEnum) ?? 64
+            } ?? 64
+            builder.set(ref, .UIEventMask, .integer(event))
             connections.append(ref)
         case .segue:
             let ref = builder.object(.UIRuntimeEventConnection)
