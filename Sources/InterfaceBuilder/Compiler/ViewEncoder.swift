@@ -167,8 +167,9 @@ struct ViewEncoder {
         // the object, held across the builder's `mutating` calls, was copied whole, ≈ 10 references retained and
         // released a view; see the sixth round). The class-specific helpers too since the eleventh round.
         let element = document.objects[index].element
-        let kindName = element.name
-        let kind = kinds.info(kindName)
+        // By the element's seeded name id (issue 14, thirteenth round: the name's `String` fetched and its cache slot
+        // found for every view).
+        let kind = kinds.info(of: element)
         guard kind.isView else { return encodeObject(index) }
         let fields = ViewFields(element)
         let ref = makeObject(element, kind, mayHaveCustomClass: fields.hasCustomClass)
@@ -219,8 +220,8 @@ struct ViewEncoder {
         if fields.hidden == true { builder.set(ref, .UIHidden, .bool(true)) }
         if let alpha = fields.alpha, alpha != 1 { builder.set(ref, .UIAlpha, .double(alpha)) }
         if fields.userInteractionEnabled == false { builder.set(ref, .UIUserInteractionDisabled, .bool(true)) }
-        // Compared once, by length first (a 24-byte name is a heap string: a full comparison otherwise).
-        let isCellContentView = kindName.utf8.count == 24 && kindName == "tableViewCellContentView"
+        // By the interned name's id (issue 14, thirteenth round; a `String` comparison by length first before).
+        let isCellContentView = element.isNamed("tableViewCellContentView", seedID: IBElement.cellContentViewSeedID)
         if isCellContentView, fields.multipleTouchEnabled == true {
             builder.set(ref, .UIMultipleTouchEnabled, .bool(true))
         }
@@ -269,8 +270,7 @@ struct ViewEncoder {
     mutating func encodeObject(_ index: Int) -> NibArchiveBuilder.Ref {
         // The element, not an `IBObject` copy (issue 14, tenth round, as in `encodeView`).
         let element = document.objects[index].element
-        let kindName = element.name
-        let ref = makeObject(element, kinds.info(kindName))
+        let ref = makeObject(element, kinds.info(of: element))
         register(index, ref)
         viewList.append(ref)
         // Strings copied from the source bytes (issue 14, seventh round), the five typed ones without a literal array.
@@ -282,7 +282,7 @@ struct ViewEncoder {
         builder.setString(ref, .UISystemItem, element, .systemItem)
         builder.setString(ref, .UIStyle, element, .style)
         builder.setString(ref, .UIIdentifier, element, .identifier)
-        if kindName == "collectionViewFlowLayout" { encodeFlowLayout(index, ref) }
+        if element.isNamed("collectionViewFlowLayout", seedID: IBElement.flowLayoutSeedID) { encodeFlowLayout(index, ref) }
         encodeAttachments(of: index, onto: ref)
         return ref
     }
@@ -308,7 +308,7 @@ struct ViewEncoder {
             let childElement = document.objects[child].element
             if childElement.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID) { continue }
             if childElement.isNamed("viewLayoutGuide", seedID: IBElement.viewLayoutGuideSeedID)
-                && kinds.info(document.kind(ofObject: index)).isView { continue }
+                && kinds.info(of: document.objects[index].element).isView { continue }
             let encodedChild = encodeView(child)
             if let keySlot = childElement.slot(.key) {
                 // A known key found by the attribute's bytes (issue 14, thirteenth round), else the name built.

@@ -24,6 +24,10 @@ extension IBElement {
     static let edgeInsetsSeedID = NameSeed.seedID(of: "edgeInsets")
     /// `NameSeed.seedID(of: "viewLayoutGuide")`, likewise.
     static let viewLayoutGuideSeedID = NameSeed.seedID(of: "viewLayoutGuide")
+    /// `NameSeed.seedID(of: "tableViewCellContentView")`, likewise.
+    static let cellContentViewSeedID = NameSeed.seedID(of: "tableViewCellContentView")
+    /// `NameSeed.seedID(of: "collectionViewFlowLayout")`, likewise.
+    static let flowLayoutSeedID = NameSeed.seedID(of: "collectionViewFlowLayout")
     /// `NameSeed.seedID(of: "viewControllerLayoutGuide")`, likewise.
     static let controllerLayoutGuideSeedID = NameSeed.seedID(of: "viewControllerLayoutGuide")
 
