@@ -13,8 +13,8 @@ extension SceneCompiler {
             swap(&spare.kinds, &kinds)
             return spare
         }
-        var encoder = ViewEncoder(document: document, nibName: nibName)
-        encoder.keepsBuilder = true
+        // A spare from an earlier document, with its builder and lists (issue 14, thirteenth round), else a new one.
+        var encoder = NibBuilderPool.shared.takeEncoder(document: document, nibName: nibName)
         swap(&encoder.kinds, &kinds)
         return encoder
     }
@@ -26,10 +26,9 @@ extension SceneCompiler {
         spareEncoders.append(consume encoder)
     }
 
-    /// Gives the spare encoders' builders back to the pool once the document is compiled.
+    /// Gives the spare encoders back to the pool (with their builders) once the document is compiled.
     static func release(_ spares: inout [ViewEncoder]) {
-        for index in spares.indices { NibBuilderPool.shared.recycle(&spares[index].builder) }
-        spares = []
+        while !spares.isEmpty { NibBuilderPool.shared.recycle(encoder: spares.removeLast()) }
     }
 }
 
