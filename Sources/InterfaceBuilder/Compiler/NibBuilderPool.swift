@@ -68,8 +68,7 @@ final class NibBuilderPool: @unchecked Sendable {
     /// handed back, cost ≈ 9 k instructions a storyboard; compile 36.37 -> 35.71 M a steady pass, storyboards and xibs).
     /// Every move is a move: a copy of an encoder retains its inline `IBDocument`'s fields and every list (an early
     /// version that copied the encoder in and out of the pool cost more than it saved). A spare holds a copy of
-    /// `placeholderDocument`, not the
-    /// document it last compiled, which it would keep alive.
+    /// `placeholderDocument`, not the document it last compiled, which it would keep alive.
     private var spareEncoders: [ViewEncoder] = []
     /// The placeholder copies taken out of the encoders handed out, for the encoders coming back: swapped in and out,
     /// never copied or destroyed (each copy of a document retains its ≈ 25 fields, each destruction releases them).
