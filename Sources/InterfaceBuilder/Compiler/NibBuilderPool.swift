@@ -10,7 +10,8 @@ final class NibBuilderPool: @unchecked Sendable {
 
     /// `NSLock` rather than `Mutex`: the package supports macOS 14. It guards the two spare lists only.
     private let lock = NSLock()
-    private var spares: [NibArchiveBuilder] = []
+    /// Unchecked, as the lists below: every access is under `lock`.
+    @exclusivity(unchecked) private var spares: [NibArchiveBuilder] = []
     /// At most this many spares are kept (nested prototype nibs need one builder per level of nesting).
     private static let limit = 8
 
@@ -41,7 +42,7 @@ final class NibBuilderPool: @unchecked Sendable {
         if builder.isWorthKeeping { builder.removeAll() } else { builder = NibArchiveBuilder() }
     }
 
-    private var spareKinds: [NibKindCache] = []
+    @exclusivity(unchecked) private var spareKinds: [NibKindCache] = []
 
     /// A kind cache, warm from an earlier document if one is spare. Its entries stay valid across documents: each
     /// holds its kind `String` alive, so the same two words still mean the same bytes.
