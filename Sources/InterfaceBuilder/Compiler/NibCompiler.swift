@@ -29,19 +29,25 @@ public enum NibCompiler {
     public static func compileWithNotes(_ document: IBDocument) throws -> (archive: NibArchive, notes: [NibCompileNote]) {
         var encoder = try makeEncoder(document)
         // A warm kind cache from an earlier document (issue 14), set here: set in `makeEncoder`, the encoder it
-        // returned was a copy (issue 14, eighth round).
-        encoder.kinds = NibBuilderPool.shared.takeKinds()
+        // returned was a copy (issue 14, eighth round). Swapped in: assigning the field kept `consume encoder` below
+        // from compiling ("a compiler bug", Swift 6.3), and without it the encoder was copied into the pool.
+        var warm = NibBuilderPool.shared.takeKinds()
+        swap(&encoder.kinds, &warm)
         let archive = finish(&encoder, document)
         NibBuilderPool.shared.recycle(&encoder.kinds)
-        return (archive, encoder.notes)
+        let notes = encoder.notes
+        NibBuilderPool.shared.recycle(encoder: consume encoder)
+        return (archive, notes)
     }
 
     /// Compiles `document` (a xib) and maps each archive object back to the id and line of the element it came from.
     public static func compileWithObjectIDs(_ document: IBDocument) throws -> CompiledNib {
         var encoder = try makeEncoder(document)
         // A warm kind cache from an earlier document (issue 14), set here: set in `makeEncoder`, the encoder it
-        // returned was a copy (issue 14, eighth round).
-        encoder.kinds = NibBuilderPool.shared.takeKinds()
+        // returned was a copy (issue 14, eighth round). Swapped in: assigning the field kept `consume encoder` below
+        // from compiling ("a compiler bug", Swift 6.3), and without it the encoder was copied into the pool.
+        var warm = NibBuilderPool.shared.takeKinds()
+        swap(&encoder.kinds, &warm)
         let archive = finish(&encoder, document)
         NibBuilderPool.shared.recycle(&encoder.kinds)
         var result = CompiledNib(archive: archive, notes: encoder.notes, objectIDs: [:], objectLines: [:],
@@ -56,6 +62,7 @@ public enum NibCompiler {
                 result.nestedObjectLines[table.suffix] = table.lineMap(lineStarts)
             }
         }
+        NibBuilderPool.shared.recycle(encoder: consume encoder)
         return result
     }
 
@@ -66,7 +73,9 @@ public enum NibCompiler {
 
     private static func makeEncoder(_ document: IBDocument) throws -> ViewEncoder {
         guard document.kind == .xib else { throw NibCompileError("\(document.fileName): not a xib; use StoryboardCompiler for storyboards") }
-        return ViewEncoder(document: document, nibName: nibName(of: document.fileName))
+        // A spare encoder from an earlier document, with its builder (issue 14, thirteenth round), else a new one that
+        // keeps its builder for the pool.
+        return NibBuilderPool.shared.takeEncoder(document: document, nibName: nibName(of: document.fileName))
     }
 
     /// The file name without folder and extension (`Views/Cell.xib` → `Cell`); plain names skip `URL`, which is slow.

@@ -6,7 +6,8 @@ struct ViewEncoder {
     /// What an `UpstreamPlaceholder-N` proxy of this nib stands for in the enclosing nib (scene nib, or enclosing view nib).
     enum Upstream: Hashable { case controller, segue(Int), object(Int) }
 
-    let document: IBDocument
+    /// Changes only when a spare encoder goes from document to document (`NibBuilderPool.takeEncoder`).
+    var document: IBDocument
     /// The nib's name (changes when the encoder is reused for another nib: `reset(nibName:)`).
     var nibName: String
     /// Whether `finish` empties the builder in place for this encoder's next nib (an encoder reused across a

@@ -53,7 +53,7 @@ struct ByteScanner {
     let seedMask: Int
     let seedEntries: UnsafePointer<NameEntry>
     var slots: UnsafeMutablePointer<Int32>
-    var slotMask = 255
+    var slotMask: Int
     /// Guessed attribute names, two per slot, keyed by the element's name and the previous attribute's (see
     /// `startTag` and `AttributeGuess`).
     let guesses: UnsafeMutablePointer<AttributeGuess>
@@ -63,12 +63,13 @@ struct ByteScanner {
     let guessMasks: UnsafePointer<(UInt64, UInt64)> = AttributeGuess.masks
     /// Entries of `guesses` (two per slot).
     static let guessCount = 1024
-    var names = GrowableBuffer<NameEntry>(capacity: 64)
+    /// The names this document adds (borrowed from `scratch`, emptied, as are `slots` and `stack`).
+    var names: GrowableBuffer<NameEntry>
     var nodes: GrowableBuffer<XMLNode>
     var attrs: GrowableBuffer<XMLAttributeSlot>
     /// The open elements. While an element is open, its node's `subtreeEnd` holds its last child so far (-1 none):
     /// set when the element closes, the field is free until then (no stack of last children to grow and shrink).
-    var stack = GrowableBuffer<Int32>(capacity: 64)
+    var stack: GrowableBuffer<Int32>
     /// Per name id: the stamp (`stampBase` + node index) of the last node an attribute of that name was seen on
     /// (duplicate detection); borrowed from `scratch` with the guesses.
     var attributeSeen: GrowableBuffer<Int32>
@@ -94,11 +95,17 @@ struct ByteScanner {
         seedSlots = seed.slots
         seedMask = seed.slotCount - 1
         seedEntries = seed.entries
-        slots = .allocate(capacity: slotMask + 1)
-        slots.initialize(repeating: -1, count: slotMask + 1)
-        // the guesses and duplicate marks of an earlier scan: no allocation, no clearing (see `ScannerScratch`)
+        // the guesses and duplicate marks of an earlier scan: no allocation, no clearing (see `ScannerScratch`); its
+        // name table, name entries and stack, emptied
         scratch = ScannerScratch.take(guessCount: ByteScanner.guessCount, seeded: seeded)
         scratch.prepare(nodes: n, seeded: seeded)
+        slots = scratch.slots
+        slotMask = scratch.slotMask
+        slots.update(repeating: -1, count: slotMask + 1)
+        names = scratch.names
+        names.count = 0
+        stack = scratch.stack
+        stack.count = 0
         guesses = scratch.guesses
         elementNames = scratch.elementNames
         attributeSeen = scratch.seen
@@ -107,11 +114,13 @@ struct ByteScanner {
 
     func freeBuffers() {
         if !handedOver { nodes.free(); attrs.free() }
-        stack.free()
-        names.free()
-        scratch.seen = attributeSeen  // it may have grown
+        // the borrowed tables go back as they are now (they may have grown)
+        scratch.seen = attributeSeen
+        scratch.slots = slots
+        scratch.slotMask = slotMask
+        scratch.names = names
+        scratch.stack = stack
         ScannerScratch.give(scratch, used: nodes.count)
-        slots.deallocate()
     }
 
     func fail(_ reason: String, at offset: Int) -> XMLScanError { XMLScanError(reason: reason, offset: offset) }
