@@ -281,9 +281,14 @@ extension ViewEncoder {
         builder.set(ref, .UIButtonType, .integer(element.lookup(.buttonType, NibEnumValues.buttonType) ?? 0))
         let font = encodeFirstFont(ofObject: index, defaultSize: 15)
         builder.set(ref, .UIFont, font)
-        for (property, key) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
-                                ("imageEdgeInsets", "UIImageEdgeInsets")] {
-            if let insets = insets(ofObject: index, property) { builder.set(ref, key, ViewEncoder.insetsData(insets)) }
+        // Three lookups, and none without properties (issue 14, thirteenth round: a loop over an array literal of three
+        // pairs of strings allocated and copied that array for every button).
+        if !document.objects[index].properties.isEmpty {
+            if let insets = insets(ofObject: index, "contentEdgeInsets") {
+                builder.set(ref, "UIContentEdgeInsets", ViewEncoder.insetsData(insets))
+            }
+            if let insets = insets(ofObject: index, "titleEdgeInsets") { builder.set(ref, "UITitleEdgeInsets", ViewEncoder.insetsData(insets)) }
+            if let insets = insets(ofObject: index, "imageEdgeInsets") { builder.set(ref, "UIImageEdgeInsets", ViewEncoder.insetsData(insets)) }
         }
         setEnum(ref, .UILineBreakMode, element, .lineBreakMode, NibEnumValues.lineBreakMode, skipping: 5)
     }

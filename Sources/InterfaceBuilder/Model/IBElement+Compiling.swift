@@ -84,7 +84,16 @@ extension IBDocument {
     func colorPosition(ofObject index: Int, _ key: String) -> Int? { IBColor.position(of: key, in: objects[index].colors) }
 
     /// The first property of object `index` with the given key (`IBObject.property(_:)`), without copying the object.
-    func property(ofObject index: Int, _ key: String) -> IBValue? { objects[index].properties.first { $0.key == key }?.value }
+    func property(ofObject index: Int, _ key: String) -> IBValue? {
+        // By index (issue 14, thirteenth round: `first(where:)` copied every `IBProperty` it tested, its key and value).
+        let count = objects[index].properties.count
+        var i = 0
+        while i < count {
+            if objects[index].properties[i].key == key { return objects[index].properties[i].value }
+            i += 1
+        }
+        return nil
+    }
 
     /// The element name (kind) of object `index`, without copying the object.
     func kind(ofObject index: Int) -> String { objects[index].element.name }
