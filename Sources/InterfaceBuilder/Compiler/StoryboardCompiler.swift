@@ -505,11 +505,12 @@ struct SceneCompiler {
             let array = encoder.builder.array(ownTemplates)
             encoder.builder.set(swapper, .UIStoryboardSegueTemplates, array)
         }
-        let kind = element.name
-        let original = encoder.kinds.info(kind).controllerClass ?? NibNames.controllerClass(forKind: kind)
+        // The kind by the element's name id and the custom class's runtime name from the source bytes, as a view's
+        // (issue 14, thirteenth round: three `String`s decoded or built a controller).
+        let original = encoder.kinds.info(of: element).controllerClass ?? NibNames.controllerClass(forKind: element.name)
         let originalRef = encoder.builder.string(original)
-        if let custom = element.value(.customClass) {
-            encoder.builder.setString(swapper, .UIClassName, NibNames.runtimeClassName(customClass: custom, module: element.value(.customModule)))
+        if let custom = element.slot(.customClass) {
+            encoder.builder.set(swapper, .UIClassName, encoder.builder.runtimeClassName(element, customClass: custom))
         } else {
             encoder.builder.set(swapper, .UIClassName, originalRef)
         }
