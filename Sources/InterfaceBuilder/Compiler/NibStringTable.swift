@@ -32,16 +32,16 @@ struct NibStringTable {
             return UInt32(truncatingIfNeeded: h ^ (h >> 29))
         }
         // Eight bytes a step (the names are short ASCII): a multiply-xorshift mix, not byte-wise FNV.
-        if let fast = text.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return fast }
-        return Array(text.utf8).withUnsafeBufferPointer(hash(bytes:))
+        if let fast = text.utf8.withContiguousStorageIfAvailable({ hash(bytes: UnsafeRawBufferPointer($0)) }) { return fast }
+        return Array(text.utf8).withUnsafeBytes(hash(bytes:))
     }
 
     /// The small-string bit of a 64-bit `String`'s second word (its discriminator's bit 61).
     private static let smallFlag: UInt64 = 1 << 61
 
-    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        let raw = UnsafeRawBufferPointer(bytes)
+    /// A hash of bytes, a word at a time (also the Info.plist writer's, `PropertyListFlattener`, for its scalars).
+    static func hash(bytes raw: UnsafeRawBufferPointer) -> UInt32 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
         var offset = 0
         while offset + 8 <= raw.count {
             h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD

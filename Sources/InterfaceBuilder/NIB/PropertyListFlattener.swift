@@ -179,7 +179,8 @@ struct PropertyListFlattener {
     private mutating func share(from start: Int) -> Int {
         let count = body.position - start
         let base = bodies + start
-        var slot = PropertyListFlattener.hash(base, count) & tableMask
+        let hash = NibStringTable.hash(bytes: UnsafeRawBufferPointer(start: base, count: count))
+        var slot = Int(hash) & tableMask
         while table[slot] != 0 {
             let other = spans[Int(table[slot]) - 1]
             if other.count == count && memcmp(bodies + other.start, base, count) == 0 {
@@ -207,23 +208,5 @@ struct PropertyListFlattener {
             dictionary[String(decoding: text, as: UTF8.self)] = index
         }
         strings = dictionary
-    }
-
-    /// A hash of `count` bytes, a word at a time.
-    private static func hash(_ base: UnsafeRawPointer, _ count: Int) -> Int {
-        var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        while offset + 8 <= count {
-            h = (h ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-            h ^= h >> 29
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        while offset < count {
-            tail = tail << 8 | UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
-            offset += 1
-        }
-        h = (h ^ tail) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: h ^ h >> 32)
     }
 }
