@@ -275,7 +275,7 @@ enum NibHierarchy {
     /// the explicit work stack it replaces was a second array per walk, ≈ 630 allocations a corpus pass).
     static func appendSubtree(_ index: Int, in document: IBDocument, to result: inout [Int]) {
         result.append(index)
-        let children = document.objects[index].children
+        let children = document.objects[index].childList
         for k in children.indices { appendSubtree(children[k], in: document, to: &result) }
     }
 
@@ -288,7 +288,7 @@ enum NibHierarchy {
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).
     static func view(of controller: Int, in document: IBDocument) -> Int? {
         // The key compared in the source bytes (issue 14, eighth round: a `String` per child before).
-        document.objects[controller].children.first { document.objects[$0].element.valueEquals(.key, "view") }
+        document.objects[controller].childList.first { document.objects[$0].element.valueEquals(.key, "view") }
     }
 
     /// Whether an object is a cell whose `contentView` is its first subview.
@@ -306,17 +306,17 @@ enum NibHierarchy {
     /// The content view of a cell (its child with `key="contentView"`).
     static func contentView(of index: Int, in document: IBDocument) -> Int? {
         guard isCell(document.kind(ofObject: index)) else { return nil }
-        return document.objects[index].children.first { document.objects[$0].element.valueEquals(.key, "contentView") }
+        return document.objects[index].childList.first { document.objects[$0].element.valueEquals(.key, "contentView") }
     }
 
     /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.
     static func subviews(of index: Int, in document: IBDocument) -> [Int] {
         var result: [Int] = []
         // Sized once when there are subviews (issue 14, seventh round); a leaf's empty result allocates nothing.
-        let count = document.objects[index].subviews.count
+        let count = document.objects[index].subviewList.count
         if count > 0 { result.reserveCapacity(count + 1) }
         if let content = contentView(of: index, in: document) { result.append(content) }
-        for child in document.objects[index].subviews where !isPrototype(child, in: document) { result.append(child) }
+        for child in document.objects[index].subviewList where !isPrototype(child, in: document) { result.append(child) }
         return result
     }
 }

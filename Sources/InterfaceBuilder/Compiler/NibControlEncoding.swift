@@ -486,7 +486,7 @@ extension ViewEncoder {
         setFlag(ref, .UIStackViewBaselineRelative, element, .baselineRelativeArrangement, when: true)
         setFlag(ref, .UIStackViewLayoutMarginsRelative, element, .layoutMarginsRelativeArrangement, when: true)
         var arranged: [NibArchiveBuilder.Ref] = []
-        for child in document.objects[index].subviews { if let encodedChild = encoded[child] { arranged.append(encodedChild) } }
+        for child in document.objects[index].subviewList { if let encodedChild = encoded[child] { arranged.append(encodedChild) } }
         builder.set(ref, .UIStackViewArrangedSubviews, builder.array(arranged, mutable: true))
     }
 

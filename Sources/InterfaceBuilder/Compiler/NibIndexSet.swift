@@ -31,7 +31,7 @@ struct NibIndexSet {
     /// array (issue 14, tenth round).
     mutating func insertSubtree(_ index: Int, in document: IBDocument) {
         insert(index)
-        for child in document.objects[index].children { insertSubtree(child, in: document) }
+        for child in document.objects[index].childList { insertSubtree(child, in: document) }
     }
 
     /// Whether `index` is in the set.

@@ -309,7 +309,7 @@ struct SceneCompiler {
         // The tab bar item Xcode shows on a reference that is a tab (`UITabBarItem`, ours): the runtime gives it to the
         // referenced controller when that scene declares none. The placeholder's other items (a simulated navigation
         // item) are design-time only.
-        if let item = document.objects[index].children.first(where: { document.key(ofObject: $0) == "tabBarItem" }) {
+        if let item = document.objects[index].childList.first(where: { document.key(ofObject: $0) == "tabBarItem" }) {
             let encoded = encoder.encodeView(item)
             encoder.builder.set(ref, .UITabBarItem, encoded)
         }
@@ -341,7 +341,7 @@ struct SceneCompiler {
         var encoder = makeEncoder(nibName: name)
         encoder.controllerIndex = controllerIndex
         // The guides counted, then walked again below, by interned name (a filtered list per view nib before).
-        let children = document.objects[controllerIndex].children
+        let children = document.objects[controllerIndex].childList
         var guideCount = 0
         for child in children where isControllerLayoutGuide(child) { guideCount += 1 }
         // Layout guides are appended to the root view's subviews.
@@ -365,7 +365,7 @@ struct SceneCompiler {
         encoder.registerProxy(responder, standingFor: encoder.firstResponderIndex(of: controllerIndex))
         // `view` outlet, then the controller's outlets into the nib, then every other connection that touches the nib.
         encoder.connections.append(outlet("view", owner, rootView, in: &encoder))
-        for c in document.objects[controllerIndex].connections where document.connections[c].kind != .segue {
+        for c in document.objects[controllerIndex].connectionList where document.connections[c].kind != .segue {
             let connection = document.connections[c]
             if connection.property == "view" && connection.destinationIndex == viewIndex { continue }
             if encoder.targetsRemovedConstraint(connection) { continue }
@@ -375,7 +375,7 @@ struct SceneCompiler {
         let sceneIndex = document.objects[controllerIndex].scene
         for index in members(of: controllerIndex) where index != controllerIndex {
             let source = encoder.encoded[index]
-            for c in document.objects[index].connections {
+            for c in document.objects[index].connectionList {
                 let connection = document.connections[c]
                 if encoder.targetsRemovedConstraint(connection) { continue }
                 if connection.kind == .segue {
@@ -452,7 +452,7 @@ struct SceneCompiler {
         // The members' segues in a direct loop, each connection's kind read in place (issue 14, tenth round: the
         // `flatMap`/`map`/`filter` chain made three arrays and copied every connection of the scene).
         for member in members {
-            for c in document.objects[member].connections where document.connections[c].kind == .segue {
+            for c in document.objects[member].connectionList where document.connections[c].kind == .segue {
                 let segue = document.connections[c]
                 if segue.element.valueEquals(.kind, "relationship"), segue.source == controllerIndex, let destination = segue.destinationIndex {
                     if document.kind(ofObject: destination) == "viewControllerPlaceholder" {
@@ -535,7 +535,7 @@ struct SceneCompiler {
         // Connections among the scene nib's objects (the controller, its items, extras without a view nib).
         for index in members where !inView.contains(index) {
             guard let source = encoder.encoded[index] else { continue }
-            for c in document.objects[index].connections {
+            for c in document.objects[index].connectionList {
                 let connection = document.connections[c]
                 if connection.kind == .segue {
                     // A scan of the scene's few templates, the first of a key counting, as the dictionary built per

@@ -13,7 +13,7 @@ extension ViewEncoder {
     mutating func encodeConstraints(generated: (index: Int, refs: [NibArchiveBuilder.Ref])? = nil) {
         // The nib's constraint list sized once (issue 14, seventh round: it grew from empty in every nib).
         var total = constraintList.count
-        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraints.count }
+        for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraintList.count }
         constraintList.reserveCapacity(total)
         // Each view's list gathered on the scratch stack, emptied per view (issue 14, twelfth round: one list per nib,
         // sized for the largest since the tenth round, was still an allocation per nib with constraints).
@@ -21,7 +21,7 @@ extension ViewEncoder {
         for (index, ref, slot) in pendingConstraintOwners {
             refStack.removeLast(refStack.count - base)
             if let generated, generated.index == index { refStack.append(contentsOf: generated.refs) }
-            let constraints = document.objects[index].constraints
+            let constraints = document.objects[index].constraintList
             for c in constraints {
                 // Fields read by index, no `IBConstraint` copy across the builder's calls (issue 14, tenth round), and
                 // all before `encodeConstraint`: a field read after a `mutating` call copied the whole constraint.
@@ -216,7 +216,7 @@ extension ViewEncoder {
         // The guides gathered on the scratch stack (issue 14, twelfth round: a list per view with guides).
         let base = refStack.count
         let seedID = IBElement.viewLayoutGuideSeedID
-        for guideIndex in document.objects[index].children
+        for guideIndex in document.objects[index].childList
         where document.objects[guideIndex].element.isNamed("viewLayoutGuide", seedID: seedID) {
             let guide = builder.object(.UILayoutGuide)
             register(guideIndex, guide)

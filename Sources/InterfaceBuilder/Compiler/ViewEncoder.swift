@@ -191,8 +191,8 @@ struct ViewEncoder {
             let encodedContent = encodeView(content)
             refStack.append(encodedContent)
         }
-        if !document.objects[index].subviews.isEmpty {
-            for child in document.objects[index].subviews where !NibHierarchy.isPrototype(child, in: document) {
+        if !document.objects[index].subviewList.isEmpty {
+            for child in document.objects[index].subviewList where !NibHierarchy.isPrototype(child, in: document) {
                 let encodedChild = encodeView(child)
                 refStack.append(encodedChild)
             }
@@ -292,8 +292,8 @@ struct ViewEncoder {
     /// `UI<Key>` (one object, e.g. `UINavigationItem`, `UIRightBarButtonItem`) or `UI<Container>` (an `NSArray`, e.g.
     /// `UISections`, `UICells`, `UIItems`). `skipping` leaves out children the caller encodes elsewhere.
     mutating func encodeAttachments(of index: Int, onto ref: NibArchiveBuilder.Ref, skipping: (Int) -> Bool = { _ in false }) {
-        let children = document.objects[index].children
-        guard children.count > document.objects[index].subviews.count else { return }
+        let children = document.objects[index].childList
+        guard children.count > document.objects[index].subviewList.count else { return }
         let content = NibHierarchy.contentView(of: index, in: document)
         // Each group remembers the container name it was made for: a later child of that container joins it without
         // its key being built again (issue 14, tenth round); a new name whose key a group already has still joins it.
@@ -429,7 +429,7 @@ struct ViewEncoder {
     /// Compiles each prototype cell of a table or collection view into a nested nib (`UINib` with `archiveData`), keyed by
     /// reuse identifier; the external-object dictionaries map the nested nib's `UpstreamPlaceholder-N` to objects of this nib.
     mutating func encodePrototypes(of index: Int, _ ref: NibArchiveBuilder.Ref, nibsKey: NibKey, externalsKey: NibKey) {
-        let prototypes = document.objects[index].children.filter { NibHierarchy.isPrototype($0, in: document) }
+        let prototypes = document.objects[index].childList.filter { NibHierarchy.isPrototype($0, in: document) }
         guard !prototypes.isEmpty else { return }
         var nibs: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
         var externals: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
@@ -474,7 +474,7 @@ struct ViewEncoder {
         encodeConstraints()
         for index in subtree(root) {
             guard let source = encoded[index] else { continue }
-            for c in document.objects[index].connections {
+            for c in document.objects[index].connectionList {
                 let connection = document.connections[c]
                 if targetsRemovedConstraint(connection) { continue }
                 if connection.kind == .segue {

@@ -204,14 +204,14 @@ public struct IBDocument: Sendable {
     /// Every controller of every scene (the `controller` of each scene, in order).
     public var controllers: [IBObject] { scenes.compactMap { $0.controller.map { objects[$0] } } }
     /// The subview objects of an object, in order.
-    public func subviews(of object: IBObject) -> [IBObject] { object.subviews.map { objects[$0] } }
+    public func subviews(of object: IBObject) -> [IBObject] { object.subviewList.map { objects[$0] } }
     /// The child objects of an object, in order.
-    public func children(of object: IBObject) -> [IBObject] { object.children.map { objects[$0] } }
+    public func children(of object: IBObject) -> [IBObject] { object.childList.map { objects[$0] } }
     /// The connections whose source is the object.
-    public func connections(of object: IBObject) -> [IBConnection] { object.connections.map { connections[$0] } }
+    public func connections(of object: IBObject) -> [IBConnection] { object.connectionList.map { connections[$0] } }
     /// The view of a controller: its child with `key="view"`.
     public func view(of controller: IBObject) -> IBObject? {
-        controller.children.lazy.map { self.objects[$0] }.first { $0.key == "view" }
+        controller.childList.lazy.map { self.objects[$0] }.first { $0.key == "view" }
     }
     /// Every segue, in document order.
     public var segues: [IBConnection] { connections.filter { $0.kind == .segue } }
@@ -227,7 +227,7 @@ public struct IBDocument: Sendable {
         var stack = [index]
         while let i = stack.popLast() {
             try body(objects[i])
-            stack.append(contentsOf: objects[i].children.reversed())
+            stack.append(contentsOf: objects[i].childList.reversed())
         }
     }
 }

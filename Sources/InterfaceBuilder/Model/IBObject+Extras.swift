@@ -17,6 +17,11 @@ struct IBObjectExtras: Sendable {
     var segments: [IBSegment] = []
     var simulatedMetrics: [IBElement] = []
     var unknownChildren: [IBElement] = []
+    /// Index lists set after reading (the read ones stay in the document's list table: `IBIndexList.swift`).
+    var setChildren: IBOwnedIndices?
+    var setSubviews: IBOwnedIndices?
+    var setConnections: IBOwnedIndices?
+    var setConstraints: IBOwnedIndices?
 }
 
 /// The out-of-line storage of `IBObjectExtras`, copied on write (`IBObject.extras`): shared between copies of an

@@ -82,13 +82,39 @@ public struct IBObject: Sendable {
     /// The name of the container element that holds it in its parent (`subviews`, `prototypes`, `items`…), nil if direct.
     public var container: Optional<String>
     /// Indices of the `<subviews>` children, in order.
-    public var subviews: [Int]
+    public var subviews: [Int] {
+        get { subviewList.array }
+        set {
+            extras.setSubviews = IBOwnedIndices(newValue)
+            lists.subviews = .setAfterReading
+        }
+    }
     /// Indices of every child object (subviews, keyed views, items, cells, guides…), in document order.
-    public var children: [Int]
+    public var children: [Int] {
+        get { childList.array }
+        set {
+            extras.setChildren = IBOwnedIndices(newValue)
+            lists.children = .setAfterReading
+        }
+    }
     /// Indices into `IBDocument.constraints` of the constraints this view owns.
-    public var constraints: [Int]
+    public var constraints: [Int] {
+        get { constraintList.array }
+        set {
+            extras.setConstraints = IBOwnedIndices(newValue)
+            lists.constraints = .setAfterReading
+        }
+    }
     /// Indices into `IBDocument.connections` of the connections this object is the source of.
-    public var connections: [Int]
+    public var connections: [Int] {
+        get { connectionList.array }
+        set {
+            extras.setConnections = IBOwnedIndices(newValue)
+            lists.connections = .setAfterReading
+        }
+    }
+    /// Where the four index lists above sit in the document's list table (`IBIndexList.swift`).
+    var lists: IBObjectLists
     /// The scene index, for objects of a storyboard scene.
     public var scene: Optional<Int>
     /// Attributes the model does not understand, decoded, in document order (computed on demand).
@@ -115,10 +141,7 @@ public struct IBObject: Sendable {
         isInstalled = true
         self.parent = parent
         self.container = container
-        subviews = []
-        children = []
-        constraints = []
-        connections = []
+        lists = .empty
         self.scene = scene
         extrasBox = nil
         self.element = element

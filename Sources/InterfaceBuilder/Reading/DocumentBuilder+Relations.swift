@@ -2,7 +2,8 @@
 // scene's `objects`), filled once at the end of the pass.
 //
 // While building, each item only records its owner (one `Int32` appended to a side table); at the end the items are
-// grouped by owner and each owner gets one array of exactly its size. Appending to each object's arrays as items were
+// grouped by owner, and each object's groups go back to back into the document's list table (a scene gets one array
+// of exactly its size). Appending to each object's arrays as items were
 // met allocated every list at least once and regrew the longer ones (≈ 7 000 growths per corpus read).
 
 extension DocumentBuilder {
@@ -50,23 +51,60 @@ extension DocumentBuilder {
         }
     }
 
-    /// Fills every object's and scene's index lists from the owners recorded while building.
+    /// Fills every object's and scene's index lists from the owners recorded while building. An object's lists go back
+    /// to back into one table shared by the document (`XMLStorage.indexLists`, `IBIndexList.swift`; issue 14, fifteenth
+    /// round: one array per non-empty list before, ≈ 3,200 a corpus pass).
     mutating func fillRelations() {
         let objectCount = objects.count
-        DocumentBuilder.forEachGroup(links, ownerCount: objectCount, owner: { $0.parent }) { o, items in objects[o].children = Array(items) }
-        // a view whose children are all subviews (166 of the corpus's 236 subview lists) shares its `children` array:
-        // one allocation and free less each, same values
-        DocumentBuilder.forEachGroup(links, ownerCount: objectCount, owner: { $0.subviewParent }) { o, items in
-            if objects[o].children.withUnsafeBufferPointer({ $0.elementsEqual(items) }) {
-                objects[o].subviews = objects[o].children
-            } else {
-                objects[o].subviews = Array(items)
-            }
+        // Each object is at most one child and one subview; each connection and constraint is in one list.
+        var table = ListTableWriter(capacity: 2 * links.count + connectionSlots.count + constraintSlots.count)
+        var ranges = [IBObjectLists](repeating: .empty, count: objectCount)
+        DocumentBuilder.forEachGroup(links, ownerCount: objectCount, owner: { $0.parent }) { o, items in
+            ranges[o].children = table.place(items)
         }
-        DocumentBuilder.forEachGroup(connectionSlots, ownerCount: objectCount, owner: { $0.source }) { o, items in objects[o].connections = Array(items) }
-        DocumentBuilder.forEachGroup(constraintSlots, ownerCount: objectCount, owner: { $0.owner }) { o, items in objects[o].constraints = Array(items) }
+        // a view whose children are all subviews (166 of the corpus's 236 subview lists) shares its children's range
+        DocumentBuilder.forEachGroup(links, ownerCount: objectCount, owner: { $0.subviewParent }) { o, items in
+            let children = ranges[o].children
+            ranges[o].subviews = table.holds(items, at: children) ? children : table.place(items)
+        }
+        DocumentBuilder.forEachGroup(connectionSlots, ownerCount: objectCount, owner: { $0.source }) { o, items in
+            ranges[o].connections = table.place(items)
+        }
+        DocumentBuilder.forEachGroup(constraintSlots, ownerCount: objectCount, owner: { $0.owner }) { o, items in
+            ranges[o].constraints = table.place(items)
+        }
+        for o in 0 ..< objectCount { objects[o].lists = ranges[o] }
+        storage.adoptIndexLists(table.finish())
         DocumentBuilder.forEachGroup(links, ownerCount: scenes.count, owner: { $0.sceneOwner }) { s, items in scenes[s].objects = Array(items) }
     }
+}
+
+/// The list table as `fillRelations` writes it: memory of a known bound, filled front to back, handed to the document's
+/// storage at the end.
+struct ListTableWriter {
+    private let memory: UnsafeMutableBufferPointer<Int>
+    private var used = 0
+
+    init(capacity: Int) { memory = .allocate(capacity: capacity) }
+
+    /// Appends a list and returns where it went.
+    mutating func place(_ items: UnsafeBufferPointer<Int>) -> IBListRange {
+        // Within the bound: every item is placed at most once per list kind.
+        precondition(items.count <= memory.count &- used, "reader: the list table is too small")
+        _ = UnsafeMutableBufferPointer(rebasing: memory[used ..< used &+ items.count]).initialize(from: items)
+        let range = IBListRange(start: Int32(truncatingIfNeeded: used), count: Int32(truncatingIfNeeded: items.count))
+        used &+= items.count
+        return range
+    }
+
+    /// Whether `range` already holds exactly `items`.
+    func holds(_ items: UnsafeBufferPointer<Int>, at range: IBListRange) -> Bool {
+        Int(range.count) == items.count
+            && UnsafeBufferPointer(rebasing: memory[Int(range.start) ..< Int(range.start) &+ items.count]).elementsEqual(items)
+    }
+
+    /// The filled part, for its new owner to free.
+    func finish() -> UnsafeMutableBufferPointer<Int> { UnsafeMutableBufferPointer(rebasing: memory[0 ..< used]) }
 }
 
 extension DocumentBuilder {

@@ -141,6 +141,18 @@ final class XMLStorage: @unchecked Sendable {
     /// file read (issue 14, tenth round).
     private static let lock = NSLock()
     private var lineStarts: [Int32]?
+    /// Every object's index lists back to back (`IBIndexList.swift`), in memory the storage owns and frees: handed over
+    /// once by the reader before it hands the document out (`adoptIndexLists`), never changed after. Unchecked
+    /// exclusivity: a checked class property cost a `swift_beginAccess` per list read.
+    @exclusivity(unchecked) private(set) var indexLists = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+
+    /// Takes ownership of the list table (once).
+    func adoptIndexLists(_ table: UnsafeMutableBufferPointer<Int>) {
+        precondition(indexLists.baseAddress == nil, "XMLStorage: the list table is handed over once")
+        indexLists = table
+    }
+
+    deinit { indexLists.deallocate() }
 
     init(tree: XMLTree, attrKeys: [AttrKey]) {
         self.tree = tree
