@@ -45,7 +45,7 @@ extension NibArchiveBuilder {
     /// Fills the root's seven `UINib…Key`s from the top-level and objects arrays, already made (`ViewEncoder.finish`
     /// writes the objects array's elements in place, without a list); `keyValuePairs` is the runtime-attribute array
     /// (the shared empty array when nil).
-    mutating func finishRoot(top: Ref, all: Ref, connections: [Ref], keyValuePairs: Ref? = nil) {
+    mutating func finishRoot(top: Ref, all: Ref, connections: ArraySlice<Ref>, keyValuePairs: Ref? = nil) {
         let links = connections.isEmpty ? sharedEmptyArray() : array(connections)
         let empty = sharedEmptyArray()
         set(root, .UINibTopLevelObjectsKey, top)

@@ -113,7 +113,7 @@ struct ViewEncoder {
     /// objects are `refStack[topBase...]`, pushed by the caller and popped here (issue 14, twelfth round: a list per
     /// nib). The objects array's elements are written straight into the builder (twelfth round: `nibObjects` made a
     /// list of every object of the nib first, an allocation and a copy per nib).
-    mutating func finish(topFrom topBase: Int, objects: ObjectsAfterTop, connections: [NibArchiveBuilder.Ref]) -> NibArchive {
+    mutating func finish(topFrom topBase: Int, objects: ObjectsAfterTop, connections: ArraySlice<NibArchiveBuilder.Ref>) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
         let top = builder.array(refStack[topBase...])
         let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
@@ -493,7 +493,7 @@ struct ViewEncoder {
         let topBase = refStack.count
         refStack.append(view); refStack.append(owner); refStack.append(responder)
         refStack.append(contentsOf: upstreamProxies)
-        return finish(topFrom: topBase, objects: ObjectsAfterTop(excluded: view), connections: connections)
+        return finish(topFrom: topBase, objects: ObjectsAfterTop(excluded: view), connections: connections[...])
     }
 
     /// The First Responder placeholder of the scene that holds `index` (nil outside storyboard scenes).
