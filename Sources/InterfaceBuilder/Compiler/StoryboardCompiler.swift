@@ -219,32 +219,9 @@ struct SceneCompiler {
         connectionStack.reserveCapacity(64)
     }
 
-    /// The scene's top-level objects besides the controller and placeholders (gesture recognizers, custom objects…).
-    func sceneExtras(of controllerIndex: Int) -> [Int] {
-        guard let scene = document.objects[controllerIndex].scene else { return [] }
-        // The kind read by index: `isPlaceholder` is a getter on the whole `IBObject`, which copied it (issue 14, tenth round).
-        return document.scenes[scene].objects.filter { $0 != controllerIndex && !NibHierarchy.isPlaceholder($0, in: document) }
-    }
-
-    /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
-    func sceneMembers(of controllerIndex: Int) -> [Int] {
-        var result = subtree(controllerIndex)
-        // Walked straight into the list (no array per extra).
-        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &result) }
-        return result
-    }
-
     /// The last controller's `sceneMembers`, kept: its view nib and then its scene nib each walk them (issue 14, sixth
-    /// round: the subtree walks were ≈ 2 % of the compile, half of them repeats).
-    var lastMembers: (controller: Int, members: [Int])?
-
-    /// `sceneMembers(of:)`, worked out once for the controller asked for last.
-    mutating func members(of controllerIndex: Int) -> [Int] {
-        if let last = lastMembers, last.controller == controllerIndex { return last.members }
-        let members = sceneMembers(of: controllerIndex)
-        lastMembers = (controllerIndex, members)
-        return members
-    }
+    /// round: the subtree walks were ≈ 2 % of the compile, half of them repeats). `members(of:)` refills its list.
+    var lastMembers: (controller: Int, members: [Int]) = (-1, [])
 
     mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache)
         -> (sceneNib: NibArchive, sourceTables: NibSourceTables, viewNib: ViewNibResult?, notes: [NibCompileNote]) {
