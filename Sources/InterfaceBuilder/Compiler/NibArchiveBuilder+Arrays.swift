@@ -58,6 +58,17 @@ extension NibArchiveBuilder {
         set(root, .UINibKeyValuePairsKey, keyValuePairs ?? empty)
     }
 
+    /// A new `NSDictionary`/`NSMutableDictionary` whose entries are the references of a slice taken two by two (key,
+    /// value): `dictionary(_:mutable:)` of pairs gathered on an encoder's scratch stack (issue 14, fifteenth round: a
+    /// list of pairs per button and per controller's external objects table; compile 32.43 -> 32.40 M a steady pass).
+    mutating func dictionary(alternating refs: ArraySlice<Ref>, mutable: Bool = false) -> Ref {
+        precondition(refs.count % 2 == 0, "nib builder: a dictionary's keys and values come in pairs")
+        let ref = object(mutable ? NibClass.NSMutableDictionary : .NSDictionary, capacity: refs.count + 1)
+        set(ref, .NSInlinedValue, .bool(true))
+        if !refs.isEmpty { refs.withUnsafeBufferPointer { append($0, toArray: ref) } }
+        return ref
+    }
+
     /// A one-element array (no array literal to allocate).
     mutating func array(single item: Ref, mutable: Bool = false) -> Ref {
         withUnsafePointer(to: item) { array(UnsafeBufferPointer(start: $0, count: 1), mutable: mutable) }

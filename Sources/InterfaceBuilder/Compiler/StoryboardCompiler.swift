@@ -466,9 +466,8 @@ struct SceneCompiler {
         // Controller flags the runtime reads (keys ours, after UIKit's property names; ibtool's are not in the golden pair).
         if element.flag(.definesPresentationContext) == true { encoder.builder.set(swapper, .UIDefinesPresentationContext, .bool(true)) }
         if element.flag(.hidesBottomBarWhenPushed) == true { encoder.builder.set(swapper, .UIHidesBottomBarWhenPushed, .bool(true)) }
-        var table: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-        // Sized once: one entry per upstream placeholder of the view nib.
-        if let count = view?.upstreams.count, count > 0 { table.reserveCapacity(count) }
+        // The table's entries, key then value, on the encoder's scratch stack (issue 14, fifteenth round: a list).
+        let tableBase = encoder.refStack.count
         for (n, target) in (view?.upstreams ?? []).enumerated() {
             let ref: NibArchiveBuilder.Ref?
             switch target {
@@ -480,9 +479,12 @@ struct SceneCompiler {
                 encoder.note("UpstreamPlaceholder-\(n + 1) of \(view?.name ?? "?") has no object in the scene nib; left unresolved")
                 continue
             }
-            table.append((encoder.builder.string(NibNames.upstreamPlaceholder(n + 1)), ref))
+            let key = encoder.builder.string(NibNames.upstreamPlaceholder(n + 1))
+            encoder.refStack.append(key)
+            encoder.refStack.append(ref)
         }
-        let externals = encoder.builder.dictionary(table)
+        let externals = encoder.builder.dictionary(alternating: encoder.refStack[tableBase...])
+        encoder.refStack.removeLast(encoder.refStack.count - tableBase)
         encoder.builder.set(swapper, .UIExternalObjectsTableForViewLoading, externals)
         if let view { encoder.builder.setString(swapper, .UINibName, view.name) }
         encoder.builder.setString(swapper, .UIStoryboardIdentifier, identifier)
