@@ -563,10 +563,11 @@ struct SceneCompiler {
         let (className, action) = NibNames.segueTemplate(forKind: segueKind)
         let template = encoder.builder.object(className)
         encoder.sources.append((template.index, .connection(segue.index)))
-        if let id = segue.identifier { encoder.builder.setString(template, .UIIdentifier, id) }
-        if segueKind == "relationship", let relationship = segue.relationship {
-            encoder.builder.setString(template, .UIRelationship, relationship)
-        }
+        // The attributes written as they are copied from the source bytes (issue 14, fifteenth round: a `String` each,
+        // decoded, often past 15 bytes and allocated; compile 32.40 -> 32.38 M a steady pass).
+        let element = segue.element
+        encoder.builder.setString(template, .UIIdentifier, element, .identifier)
+        if segueKind == "relationship" { encoder.builder.setString(template, .UIRelationship, element, .relationship) }
         if let destination = segue.destinationIndex, segueKind != "unwind" {
             encoder.builder.setString(template, .UIDestinationViewControllerIdentifier, nibIdentifier(of: destination))
             // The destination read by index, its storyboard name from the source bytes (issue 14, seventh round).
@@ -575,12 +576,13 @@ struct SceneCompiler {
             }
         }
         if let action { encoder.builder.setString(template, .UIActionName, action) }
-        if segueKind == "unwind", let unwind = segue.unwindAction { encoder.builder.setString(template, .UIActionName, unwind) }
-        if let custom = segue.customClass {
-            encoder.builder.setString(template, .UISegueClassName, NibNames.runtimeClassName(customClass: custom, module: segue.customModule))
+        if segueKind == "unwind" { encoder.builder.setString(template, .UIActionName, element, .unwindAction) }
+        if let custom = element.slot(.customClass) {
+            let name = encoder.builder.runtimeClassName(element, customClass: custom)
+            encoder.builder.set(template, .UISegueClassName, name)
         }
-        if let style = segue.modalPresentationStyle { encoder.builder.setString(template, .UIModalPresentationStyle, style) }
-        if let style = segue.modalTransitionStyle { encoder.builder.setString(template, .UIModalTransitionStyle, style) }
+        encoder.builder.setString(template, .UIModalPresentationStyle, element, .modalPresentationStyle)
+        encoder.builder.setString(template, .UIModalTransitionStyle, element, .modalTransitionStyle)
         if let animates = segue.animates { encoder.builder.set(template, .UIAnimates, .bool(animates)) }
         // iOS 13's `@IBSegueAction`: the selector of the source's method that makes the destination from the coder.
         // [U, chosen: the key's name; no golden nib here has one.]
