@@ -353,7 +353,9 @@ struct SceneCompiler {
         encoder.connections.append(outlet("view", owner, rootView, in: &encoder))
         for c in document.objects[controllerIndex].connections where document.connections[c].kind != .segue {
             let connection = document.connections[c]
-            if connection.property == "view" && connection.destinationIndex == viewIndex { continue }
+            // The label compared in the source bytes, after the destination (issue 14, fifteenth round: a `String` per
+            // connection of the controller; compile 32.38 -> 32.27 M a steady pass).
+            if connection.destinationIndex == viewIndex && connection.element.valueEquals(.property, "view") { continue }
             if encoder.targetsRemovedConstraint(connection) { continue }
             guard let destination = encoder.localDestination(connection), destination != responder else { continue }
             encoder.encodeConnection(connection, source: owner, destination: destination)
