@@ -51,7 +51,8 @@ extension SceneCompiler {
     }
 
     /// `sceneMembers(of:)`, worked out once for the controller asked for last, into the last controller's list: its
-    /// memory is kept when no one holds it any more (issue 14, fifteenth round: a new list per controller; compile 32.50 -> 32.43 M a steady pass).
+    /// memory is kept when no one holds it any more (issue 14, fifteenth round: a new list per controller; compile
+    /// 32.50 -> 32.43 M a steady pass).
     mutating func members(of controllerIndex: Int) -> [Int] {
         if lastMembers.controller == controllerIndex { return lastMembers.members }
         var members: [Int] = []

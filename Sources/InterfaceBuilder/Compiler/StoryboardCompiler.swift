@@ -435,7 +435,8 @@ struct SceneCompiler {
         var templates: [(Int, NibArchiveBuilder.Ref)] = []
         var children: [(relationship: String, ref: NibArchiveBuilder.Ref)] = []
         // The controller's connections: `connectionStack[connectionBase...]`, an embedded child's pushed in place (issue
-        // 14, fifteenth round: a list reserved per controller and a child's appended to it; compile 32.68 -> 32.60 M a steady pass).
+        // 14, fifteenth round: a list reserved per controller and a child's appended to it; compile 32.68 -> 32.60 M a
+        // steady pass).
         let connectionBase = connectionStack.count
         var allTemplates: [NibArchiveBuilder.Ref] = []
         // The members' segues in a direct loop, each connection's kind read in place (issue 14, tenth round: the

@@ -439,7 +439,8 @@ struct ViewEncoder {
         for cell in prototypes {
             let reuse = document.objects[cell].element.value(.reuseIdentifier) ?? document.id(ofObject: cell)
             // A spare encoder from the pool, with its builder, lists and maps, given back below (issue 14, fifteenth
-            // round: a new encoder per prototype, its lists reserved and maps grown, then all freed; compile 32.60 -> 32.50 M a steady pass).
+            // round: a new encoder per prototype, its lists reserved and maps grown, then all freed; compile 32.60 ->
+            // 32.50 M a steady pass).
             var nested = NibBuilderPool.shared.takeEncoder(document: document, nibName: "\(nibName) prototype \(reuse)")
             // The nested nib shares this nib's kind cache (moved in and back, no copy).
             swap(&nested.kinds, &kinds)
