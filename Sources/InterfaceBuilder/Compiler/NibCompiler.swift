@@ -130,7 +130,7 @@ public enum NibCompiler {
         }
         encoder.resolveExternals()
         return encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(skippingHead: true),
-                              connections: encoder.connections)
+                              connections: encoder.connections[...])
     }
 
     /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it

@@ -258,9 +258,8 @@ extension ViewEncoder {
         // `IBObject` copy, as did every class-specific helper below, ≈ 550 instructions with its destroy a view).
         let element = document.objects[index].element
         let states = document.objects[index].extrasBox?.value.states ?? []
-        var entries: [(NibArchiveBuilder.Ref, NibArchiveBuilder.Ref)] = []
-        // Sized once: one entry per state (grown from empty, ≈ 250 reallocations a corpus pass).
-        if !states.isEmpty { entries.reserveCapacity(states.count) }
+        // The entries, key then value, on the scratch stack (issue 14, fifteenth round: a list per button).
+        let base = refStack.count
         // By index, each field read where it is used (issue 14, thirteenth round: `for state in states` copied every
         // `IBButtonState`, its strings and two optional colours, and destroyed it again, ≈ 260 instructions a state).
         for i in states.indices {
@@ -270,9 +269,12 @@ extension ViewEncoder {
             if states[i].titleShadowColor != nil { builder.set(content, .UIShadowColor, encodeColor(states[i].titleShadowColor!)) }
             if let image = states[i].image { builder.set(content, .UIImage, imagePlaceholder(image)) }
             if let image = states[i].backgroundImage { builder.set(content, .UIBackgroundImage, imagePlaceholder(image)) }
-            entries.append((builder.number(NibNames.controlStateTable[states[i].state] ?? 0), content))
+            let number = builder.number(NibNames.controlStateTable[states[i].state] ?? 0)
+            refStack.append(number)
+            refStack.append(content)
         }
-        let stateful = builder.dictionary(entries, mutable: true)
+        let stateful = builder.dictionary(alternating: refStack[base...], mutable: true)
+        refStack.removeLast(refStack.count - base)
         builder.set(ref, .UIButtonStatefulContent, stateful)
         // Flags compared and the type looked up in place (issue 14, thirteenth round: a `String` each).
         builder.set(ref, .UIAdjustsImageWhenHighlighted, .bool(element.sourceFlag(.adjustsImageWhenHighlighted) != false))

@@ -35,6 +35,37 @@ extension SceneCompiler {
 // Helpers of the view nib (moved here from StoryboardCompiler.swift, which had reached 600 lines).
 
 extension SceneCompiler {
+    /// The scene's top-level objects besides the controller and placeholders (gesture recognizers, custom objects…).
+    func sceneExtras(of controllerIndex: Int) -> [Int] {
+        guard let scene = document.objects[controllerIndex].scene else { return [] }
+        // The kind read by index: `isPlaceholder` is a getter on the whole `IBObject`, which copied it (issue 14, tenth round).
+        return document.scenes[scene].objects.filter { $0 != controllerIndex && !NibHierarchy.isPlaceholder($0, in: document) }
+    }
+
+    /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
+    func sceneMembers(of controllerIndex: Int) -> [Int] {
+        var result = subtree(controllerIndex)
+        // Walked straight into the list (no array per extra).
+        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &result) }
+        return result
+    }
+
+    /// `sceneMembers(of:)`, worked out once for the controller asked for last, into the last controller's list: its
+    /// memory is kept when no one holds it any more (issue 14, fifteenth round: a new list per controller; compile
+    /// 32.50 -> 32.43 M a steady pass).
+    mutating func members(of controllerIndex: Int) -> [Int] {
+        if lastMembers.controller == controllerIndex { return lastMembers.members }
+        var members: [Int] = []
+        swap(&members, &lastMembers.members)
+        // Emptied in place when unique (an embedded child's members are asked while its parent's are held: a new list).
+        if !members.isEmpty { members.removeAll(keepingCapacity: true) }
+        members.reserveCapacity(min(document.objects[controllerIndex].element.subtreeSize, 4096))
+        NibHierarchy.appendSubtree(controllerIndex, in: document, to: &members)
+        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &members) }
+        lastMembers = (controllerIndex, members)
+        return members
+    }
+
     /// Appends `encoder.refStack[base...]` to a view's subviews (then pops them).
     func appendSubviews(from base: Int, to view: NibArchiveBuilder.Ref, in encoder: inout ViewEncoder) {
         // The key tabled first, where `value(view, "UISubviews")` tabled it (the key table's order is in the bytes).

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A property-list value with ordered dictionaries, for writing `bplist00` files byte-for-byte like ibtool.
-public indirect enum PropertyListValue: Sendable, Equatable {
+///
+/// Only `distinct` is indirect (issue 14, fifteenth round: the whole enum was, so every value was a heap box, two a
+/// storyboard scene's `.distinct(.string(identifier))`; arrays and dictionaries hold their elements in their buffers).
+public enum PropertyListValue: Sendable, Equatable {
     /// A string (ASCII strings are written as 8-bit, others as UTF-16BE).
     case string(String)
     /// A signed integer.
@@ -17,7 +20,7 @@ public indirect enum PropertyListValue: Sendable, Equatable {
     /// A dictionary whose keys keep the given order.
     case dictionary([PropertyListEntry])
     /// A value written as its own object, never shared with an equal one (ibtool uniques by identity).
-    case distinct(PropertyListValue)
+    indirect case distinct(PropertyListValue)
 
     /// The value as a Foundation property-list object (`String`, `Int`, `[String: Any]`…).
     public var foundationObject: Any {
