@@ -1,5 +1,9 @@
 // The scanner's byte tests: classes of bytes for its hot loops and a word-at-a-time search.
 
+#if arch(x86_64) && canImport(_Builtin_intrinsics)
+import _Builtin_intrinsics.intel
+#endif
+
 @inline(__always) func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
 
 /// Byte classes for the hot loops: one table load per byte instead of a chain of comparisons.
@@ -35,4 +39,44 @@ enum CharClass {
 
 @inline(__always) func isNameChar(_ c: UInt8) -> Bool {
     isNameStart(c) || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+}
+
+/// The search of an attribute value for its stops (its quote, `&` and `<`), a chunk of bytes at a time.
+struct ValueStops {
+    #if arch(x86_64) && canImport(_Builtin_intrinsics)
+    // Issue 14, fifteenth round: sixteen bytes at a time with SSE2 (three byte compares and a mask), where two zero-byte
+    // tests per eight bytes took four times the instructions (steady read + compile 62.48 -> 61.56 M)
+    /// Bytes searched at a time.
+    static let chunk = 16
+    let quotes: __m128i
+
+    @inline(__always) init(quote: UInt8) { quotes = _mm_set1_epi8(Int8(bitPattern: quote)) }
+
+    /// The offset of the first stop in the chunk at `p`, `chunk` if none.
+    @inline(__always) func first(_ p: UnsafePointer<UInt8>) -> Int {
+        let x = _mm_loadu_si128(UnsafeRawPointer(p).assumingMemoryBound(to: __m128i.self))
+        let found = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, quotes), _mm_cmpeq_epi8(x, _mm_set1_epi8(0x26))),
+                                 _mm_cmpeq_epi8(x, _mm_set1_epi8(0x3C)))
+        return Int((UInt32(bitPattern: _mm_movemask_epi8(found)) | 0x1_0000).trailingZeroBitCount)
+    }
+    #else
+    /// Bytes searched at a time.
+    static let chunk = 8
+    /// The quote and `&` differ in one bit (`"` 0x22 and `&` 0x26 in bit 2, `'` 0x27 and `&` in bit 0): with that bit
+    /// cleared, one zero-byte test finds both, and a second finds `<`.
+    let quoteAndAmp: UInt64
+    let sharedBit: UInt64
+
+    @inline(__always) init(quote: UInt8) {
+        quoteAndAmp = quote == UInt8(ascii: "\"") ? 0x2222_2222_2222_2222 : 0x2626_2626_2626_2626
+        sharedBit = quote == UInt8(ascii: "\"") ? 0xFBFB_FBFB_FBFB_FBFB : 0xFEFE_FEFE_FEFE_FEFE
+    }
+
+    /// The offset of the first stop in the word at `p`, `chunk` if none (a zero word has 64 trailing zero bits).
+    @inline(__always) func first(_ p: UnsafePointer<UInt8>) -> Int {
+        let w = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+        let stops = zeroBytes((w & sharedBit) ^ quoteAndAmp) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
+        return stops.trailingZeroBitCount &>> 3
+    }
+    #endif
 }

@@ -123,6 +123,53 @@ extension ByteScanner {
         return -1
     }
 
+    /// The attribute name at `i` when the first candidate of its guess slot did not hold `name="` (see `startTag`):
+    /// guessed (`guess`), else scanned, interned and learnt; then `=` and the opening quote. On return `i` is the
+    /// value's first byte and `quote` its quote. Kept out of `startTag` so that its loop holds fewer values.
+    @inline(never)
+    mutating func attributeName(at i: inout Int, slot guessSlot: Int, quote: inout UInt8) throws(XMLScanError) -> Int32 {
+        let attrStart = i
+        var guessedLength = 0
+        var spelt = false  // whether the guess matched `name="`, not just the name
+        var attrName = ByteScanner.guess(guessSlot, at: i, guesses: guesses, masks: guessMasks, known: seeded &+ names.count,
+                                         seeded: seeded, seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls,
+                                         seedStore: seed.store, length: &guessedLength, spelt: &spelt)
+        let guessed = attrName >= 0
+        if guessed { i &+= guessedLength } else {
+            i &+= 1
+            while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
+            attrName = intern(attrStart, i)
+        }
+        let nameEnd = i
+        // `name="` is by far the commonest spelling: `="` checked with one two-byte compare, then `='`
+        quote = UInt8(ascii: "\"")
+        if spelt {
+            // the guess covered `="`
+        } else if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
+            i &+= 2
+        } else if i &+ 2 <= n && p[i] == UInt8(ascii: "=") && p[i &+ 1] == UInt8(ascii: "'") {
+            quote = UInt8(ascii: "'")
+            i &+= 2
+        } else {
+            while i < n && isSpace(p[i]) { i += 1 }
+            guard i < n, p[i] == UInt8(ascii: "=") else {
+                throw fail("bad attribute: '\(tree.names[Int(attrName)])' has no value (expected '=' and a quoted value)", at: i < n ? i : attrStart)
+            }
+            i += 1
+            while i < n && isSpace(p[i]) { i += 1 }
+            guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
+                throw fail("bad attribute: the value of '\(tree.names[Int(attrName)])' is not quoted", at: i < n ? i : attrStart)
+            }
+            quote = p[i]
+            i += 1
+        }
+        if !guessed {
+            let compact = i == nameEnd &+ 2 && quote == UInt8(ascii: "\"")  // written `name="`
+            learn(attrName, at: guessSlot, start: attrStart, nameLength: nameEnd &- attrStart, compact: compact)
+        }
+        return attrName
+    }
+
     /// Records a name found at a guess slot whose candidates were wrong: it becomes the first candidate, the old first
     /// the second. A seeded name written `name="` (`compact`) that fits in sixteen bytes keeps those bytes (see
     /// `AttributeGuess`); any other keeps its id alone.

@@ -336,9 +336,9 @@ struct ByteScanner {
     mutating func startTag() throws(XMLScanError) {
         var i = self.i  // a local index keeps the loops in registers
         defer { self.i = i }
-        let p = self.p, n = self.n, cls = self.cls
-        let seeded = self.seeded, seedEntries = self.seedEntries, seedStore = seed.store, guesses = self.guesses
-        let guessMasks = self.guessMasks
+        // Issue 14, fifteenth round: only what the commonest attribute needs is held in locals; the rest (the seed's
+        // entries, the name tables) is read by `attributeName` when a guess misses (fewer spills in the loop).
+        let p = self.p, n = self.n, cls = self.cls, guesses = self.guesses, guessMasks = self.guessMasks
         let tagStart = i
         i += 1
         guard isNameStart(p[i]) else {
@@ -366,7 +366,8 @@ struct ByteScanner {
             rootSeen = true
         }
         let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(XMLNode(name: name, parent: parent, attributeStart: Int32(truncatingIfNeeded: attrs.count),
+        let attributeStart = Int32(truncatingIfNeeded: attrs.count)
+        nodes.append(XMLNode(name: name, parent: parent, attributeStart: attributeStart,
                              offset: Int32(truncatingIfNeeded: tagStart)))
         if parent >= 0 {
             let last = nodes[Int(parent)].subtreeEnd  // the open parent's last child so far
@@ -377,8 +378,10 @@ struct ByteScanner {
             }
             nodes[Int(parent)].subtreeEnd = index
         }
-        var count: Int32 = 0
-        var previous: Int32 = -1  // the first attribute's guess is keyed by the element's name alone
+        // the duplicate mark of this element, and the halves of the guess slots' hash (`guessSlot`) fixed by the tag
+        let stamp = stampBase &+ index
+        let nameKey = UInt32(bitPattern: name) &* 0x85EB_CA6B
+        var previousKey = UInt32(bitPattern: -1) &* 0x9E37_79B1  // the first attribute's guess: the element's name alone
         while true {
             var hadSpace = false
             // one space before a non-space byte (any byte above 0x20) is the usual separator: no class lookups
@@ -395,24 +398,25 @@ struct ByteScanner {
                 throw fail("unexpected end of file inside the start tag <\(tree.names[Int(name)])> (unclosed tag)", at: tagStart)
             }
             let c = p[i]
-            if c == UInt8(ascii: ">") {
-                i &+= 1
-                nodes[Int(index)].attributeCount = count
-                stack.append(index)
-                wsStart = -1
-                return
-            }
-            if c == UInt8(ascii: "/") {
-                guard i + 1 < n, p[i + 1] == UInt8(ascii: ">") else {
-                    throw fail("bad attribute: expected '/>' or an attribute name in <\(tree.names[Int(name)])>", at: i)
-                }
-                i &+= 2
-                nodes[Int(index)].attributeCount = count
-                nodes[Int(index)].subtreeEnd = index + 1
-                if stack.isEmpty { rootDone = true }
-                return
-            }
+            // an attribute first (`>` and `/` cannot start a name): one test where the tag's end took two
             guard hadSpace, cls[Int(c)] & CharClass.nameStart != 0 else {
+                if c == UInt8(ascii: ">") {
+                    i &+= 1
+                    nodes[Int(index)].attributeCount = Int32(truncatingIfNeeded: attrs.count) &- attributeStart
+                    stack.append(index)
+                    wsStart = -1
+                    return
+                }
+                if c == UInt8(ascii: "/") {
+                    guard i + 1 < n, p[i + 1] == UInt8(ascii: ">") else {
+                        throw fail("bad attribute: expected '/>' or an attribute name in <\(tree.names[Int(name)])>", at: i)
+                    }
+                    i &+= 2
+                    nodes[Int(index)].attributeCount = Int32(truncatingIfNeeded: attrs.count) &- attributeStart
+                    nodes[Int(index)].subtreeEnd = index + 1
+                    if stack.isEmpty { rootDone = true }
+                    return
+                }
                 if c == UInt8(ascii: "<") {
                     throw fail("unclosed tag <\(tree.names[Int(name)])>: '<' found before '>'", at: i)
                 }
@@ -420,67 +424,37 @@ struct ByteScanner {
             }
             let attrStart = i
             // Attributes come in the same order element after element: guess this name from the element's name and
-            // the attribute before it (none for the first), two candidates per pair (the last two names seen there),
-            // and check a guess with two word compares; scan and intern only when both are wrong.
-            let guessSlot = ByteScanner.guessSlot(previous, name)
-            var guessedLength = 0
-            var spelt = false  // whether the guess matched `name="`, not just the name
-            var attrName = ByteScanner.guess(guessSlot, at: i, guesses: guesses, masks: guessMasks, known: seeded &+ names.count,
-                                         seeded: seeded, seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls,
-                                         seedStore: seedStore, length: &guessedLength, spelt: &spelt)
-            let guessed = attrName >= 0
-            if guessed { i &+= guessedLength } else {
-                i &+= 1
-                while i < n && cls[Int(p[i])] & CharClass.nameChar != 0 { i &+= 1 }
-                attrName = intern(attrStart, i)
-            }
-            let nameEnd = i
-            previous = attrName
-            // `name="` is by far the commonest spelling: `="` checked with one two-byte compare, then `='`
+            // the attribute before it (none for the first), two candidates per pair (the last two names seen there).
+            // The commonest case, the first candidate holding `name="`, is checked here with two word compares; the
+            // others, and scanning and interning when both candidates are wrong, in `attributeName`.
+            let guessSlot = Int(truncatingIfNeeded: (previousKey ^ nameKey) >> 23) &<< 1
+            let g = guesses[guessSlot]
+            var attrName: Int32
             var quote = UInt8(ascii: "\"")
-            if spelt {
-                // the guess covered `="`
-            } else if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
-                i &+= 2
-            } else if i &+ 2 <= n && p[i] == UInt8(ascii: "=") && p[i &+ 1] == UInt8(ascii: "'") {
-                quote = UInt8(ascii: "'")
-                i &+= 2
+            if g.length != 0 && i &+ 16 <= n
+                && UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) & guessMasks[Int(g.length)].0 == g.w0
+                && UInt64(littleEndian: UnsafeRawPointer(p + i + 8).loadUnaligned(as: UInt64.self)) & guessMasks[Int(g.length)].1 == g.w1 {
+                attrName = g.id
+                i &+= Int(g.length)
             } else {
-                while i < n && isSpace(p[i]) { i += 1 }
-                guard i < n, p[i] == UInt8(ascii: "=") else {
-                    throw fail("bad attribute: '\(tree.names[Int(attrName)])' has no value (expected '=' and a quoted value)", at: i < n ? i : attrStart)
-                }
-                i += 1
-                while i < n && isSpace(p[i]) { i += 1 }
-                guard i < n, p[i] == UInt8(ascii: "\"") || p[i] == UInt8(ascii: "'") else {
-                    throw fail("bad attribute: the value of '\(tree.names[Int(attrName)])' is not quoted", at: i < n ? i : attrStart)
-                }
-                quote = p[i]
-                i += 1
+                attrName = try attributeName(at: &i, slot: guessSlot, quote: &quote)
             }
-            if !guessed {
-                let compact = i == nameEnd &+ 2 && quote == UInt8(ascii: "\"")  // written `name="`
-                learn(attrName, at: guessSlot, start: attrStart, nameLength: nameEnd &- attrStart, compact: compact)
-            }
+            previousKey = UInt32(bitPattern: attrName) &* 0x9E37_79B1
             let valueStart = i
             var refs = false
-            // The quote and `&` differ in one bit (`"` 0x22 and `&` 0x26 in bit 2, `'` 0x27 and `&` in bit 0): with that bit
-            // cleared, one zero-byte test finds both, and a second finds `<`.
-            let quoteAndAmp: UInt64 = quote == UInt8(ascii: "\"") ? 0x2222_2222_2222_2222 : 0x2626_2626_2626_2626
-            let sharedBit: UInt64 = quote == UInt8(ascii: "\"") ? 0xFBFB_FBFB_FBFB_FBFB : 0xFEFE_FEFE_FEFE_FEFE
+            let stops = ValueStops(quote: quote)
             while true {
-                // Plain bytes, eight at a time: a word is searched for the quote, `&` and `<` at once (the other
+                // Plain bytes, a chunk at a time (`ValueStops`): searched for the quote, `&` and `<` at once (the other
                 // quote character is plain here), and the first of them found is where the scan stops; the stop's
-                // byte goes straight to its check (no second look at it, no bounds check: it is inside the word).
+                // byte goes straight to its check (no second look at it, no bounds check: it is inside the chunk).
                 let v: UInt8
-                if i &+ 8 <= n {
-                    let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                    let stops = zeroBytes((w & sharedBit) ^ quoteAndAmp) | zeroBytes(w ^ 0x3C3C_3C3C_3C3C_3C3C)
-                    if stops == 0 {
-                        i &+= 8
+                if i &+ ValueStops.chunk <= n {
+                    let k = stops.first(p + i)
+                    if k == ValueStops.chunk {
+                        i &+= ValueStops.chunk
                         continue
                     }
-                    i &+= stops.trailingZeroBitCount &>> 3
+                    i &+= k
                     v = p[i]
                 } else {
                     // the last bytes of the buffer, one at a time
@@ -501,13 +475,12 @@ struct ByteScanner {
                 }
                 throw fail("bad attribute: '<' in the value of '\(tree.names[Int(attrName)])' (write &lt;)", at: i)
             }
-            if attributeSeen[Int(attrName)] == stampBase &+ index {
+            if attributeSeen[Int(attrName)] == stamp {
                 throw fail("bad attribute: '\(tree.names[Int(attrName)])' appears twice in <\(tree.names[Int(name)])>", at: attrStart)
             }
-            attributeSeen[Int(attrName)] = stampBase &+ index
+            attributeSeen[Int(attrName)] = stamp
             attrs.append(XMLAttributeSlot(name: attrName, valueStart: Int32(truncatingIfNeeded: valueStart),
                                           valueEnd: Int32(truncatingIfNeeded: i), hasReferences: refs))
-            count &+= 1
             i &+= 1
         }
     }
