@@ -6,7 +6,11 @@ extension NibArchiveBuilder {
     /// The NIBArchive bytes in one pass over the tables: header, objects, keys, values (grouped by object, each
     /// object's in the order set), class names; tables in order of first use, fallback classes right after their
     /// first user.
-    func data() -> Data {
+    func data() -> Data { encoded().bytes }
+
+    /// The NIBArchive bytes (`data()`) written into the memory of the archive object that holds them (one allocation
+    /// for both: issue 14, fifteenth round).
+    func encoded() -> NibEncodedArchive {
         // An upper bound of the size: a varint takes at most 5 bytes here, a value at most 5 + 1 + 8 bytes, or for
         // data 5 + 1 + 5 + its bytes. The output is written through a pointer and trimmed to its real length.
         // Known keys and class names count at their table's longest name.
@@ -16,8 +20,9 @@ extension NibArchiveBuilder {
         bound += classByteCount + classCodes.count * (15 + NibClass.utf8.longest)
         // A known key is copied in 16-byte chunks, up to 15 bytes past its end.
         bound += 16
-        // Uninitialized memory handed to `Data` without a copy (`Data(count:)` would zero the whole bound first).
-        guard let memory = malloc(bound) else { preconditionFailure("nib writer: out of memory") }
+        // Uninitialized memory, the archive object's own (`Data(count:)` would zero the whole bound first).
+        let archive = NibEncodedArchive.make(capacity: bound)
+        let memory = archive.start
         // The values grouped by object (issue 14, sixth round: a counting sort instead of following a link per value
         // that every `set` had to update): per object its count, then where its values start, then the pool indices in
         // output order. One scratch allocation per nib. `starts[-1]` counts and places the dropped records (object -1)
@@ -92,7 +97,8 @@ extension NibArchiveBuilder {
         w.uint32(UInt32(valuesOffset))
         w.uint32(UInt32(classCodes.count))
         w.uint32(UInt32(classesOffset))
-        return Data(bytesNoCopy: memory, count: written, deallocator: .free)
+        archive.count = written
+        return archive
     }
 
     /// The object table: per object its class index, its first value's index and its value count (`starts`, which
