@@ -582,6 +582,6 @@ struct NibArchiveBuilder {
 
     /// The archive, held as its bytes (`data()`); its tables are decoded only if someone reads them.
     func archive() -> NibArchive {
-        NibArchive(encoded: data())
+        NibArchive(encoded: encoded())
     }
 }

@@ -97,8 +97,9 @@ public struct NibArchive: Sendable, Equatable {
     }
 
     /// The archive as tables, or as the bytes the compiler wrote (decoded into tables on first use: the compiler's output
-    /// path, `data()`, then never builds a `Value` per value).
-    private enum Storage: Sendable {
+    /// path, `data()`, then never builds a `Value` per value). Unchecked for `NibEncodedArchive`, a `ManagedBuffer` (which the standard library marks non-`Sendable`): its bytes
+    /// never change once written and its decoded tables are guarded by its lock.
+    private enum Storage: @unchecked Sendable {
         case tables(Tables)
         case encoded(NibEncodedArchive)
     }
@@ -128,7 +129,12 @@ public struct NibArchive: Sendable, Equatable {
 
     /// An archive held as the bytes `NibArchiveBuilder` wrote (valid by construction); its tables are decoded on first use.
     init(encoded bytes: Data) {
-        storage = .encoded(NibEncodedArchive(bytes: bytes))
+        storage = .encoded(NibEncodedArchive.make(copying: bytes))
+    }
+
+    /// An archive held as the bytes `NibArchiveBuilder` wrote into `encoded`.
+    init(encoded: NibEncodedArchive) {
+        storage = .encoded(encoded)
     }
 
     /// Equal tables (two archives of the same bytes are equal without decoding them).
