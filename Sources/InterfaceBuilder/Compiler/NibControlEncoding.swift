@@ -285,7 +285,7 @@ extension ViewEncoder {
         builder.set(ref, .UIFont, font)
         // Three lookups, and none without properties (issue 14, thirteenth round: a loop over an array literal of three
         // pairs of strings allocated and copied that array for every button).
-        if !document.objects[index].properties.isEmpty {
+        if !document.objects[index].propertyList.isEmpty {
             if let insets = insets(ofObject: index, "contentEdgeInsets") {
                 builder.set(ref, "UIContentEdgeInsets", ViewEncoder.insetsData(insets))
             }

@@ -13,17 +13,18 @@ extension ViewEncoder {
     /// eleventh round: `encodeColor(document.objects[index].colors[position])` copied the whole `IBColor`, ten
     /// optional `String`s retained and released, ≈ 250 instructions a background, tint or text colour).
     mutating func encodeColor(ofObject index: Int, at position: Int) -> NibArchiveBuilder.Ref {
-        let components = document.objects[index].colors[position].components
-        let alpha = document.objects[index].colors[position].alpha ?? 1
-        let systemName = document.objects[index].colors[position].systemColor ?? document.objects[index].colors[position].cocoaTouchSystemColor
-        let colorName = document.objects[index].colors[position].name
+        // In place in the document's colour table (issue 14, fifteenth round).
+        let colors = document.objects[index].colorList
+        let components = colors[position].components
+        let alpha = colors[position].alpha ?? 1
+        let systemName = colors[position].systemColor ?? colors[position].cocoaTouchSystemColor
+        let colorName = colors[position].name
         // `IBColor.encoding` from the fields (the getter, on the whole colour, copied it).
         let encoding = IBColor.encoding(
-            hasSystemColor: document.objects[index].colors[position].systemColor != nil,
-            hasCocoaTouchSystemColor: document.objects[index].colors[position].cocoaTouchSystemColor != nil,
-            hasName: colorName != nil, hasCatalog: document.objects[index].colors[position].catalog != nil,
-            colorSpace: document.objects[index].colors[position].colorSpace,
-            customColorSpace: document.objects[index].colors[position].customColorSpace)
+            hasSystemColor: colors[position].systemColor != nil,
+            hasCocoaTouchSystemColor: colors[position].cocoaTouchSystemColor != nil,
+            hasName: colorName != nil, hasCatalog: colors[position].catalog != nil,
+            colorSpace: colors[position].colorSpace, customColorSpace: colors[position].customColorSpace)
         let isSystem = systemName != nil
         let name = components == .none ? systemName ?? colorName : nil
         return encodeColor(components, alpha: alpha, encoding: encoding, name: name, isSystem: isSystem)
@@ -61,7 +62,7 @@ extension ViewEncoder {
 
     /// The first font of object `index`, or the default font when it has none.
     mutating func encodeFirstFont(ofObject index: Int, defaultSize: Double) -> NibArchiveBuilder.Ref {
-        encodeFont(ofObject: index, at: document.objects[index].fonts.isEmpty ? nil : 0, defaultSize: defaultSize)
+        encodeFont(ofObject: index, at: document.objects[index].fontList.isEmpty ? nil : 0, defaultSize: defaultSize)
     }
 
     /// Font `position` of object `index` (nil: the default font), its fields read in place (issue 14, eleventh round:
@@ -69,20 +70,21 @@ extension ViewEncoder {
     /// eight optional `String`s, a label's and a button's font each).
     mutating func encodeFont(ofObject index: Int, at position: Int?, defaultSize: Double) -> NibArchiveBuilder.Ref {
         guard let position else { return encodeFont(size: defaultSize, usage: ViewEncoder.fontUsage(nil), type: nil, name: nil) }
-        let size = document.objects[index].fonts[position].pointSize ?? defaultSize
-        let type = document.objects[index].fonts[position].type, name = document.objects[index].fonts[position].name
-        let usage = ViewEncoder.fontUsage(type: type, name: name, style: document.objects[index].fonts[position].style,
-                                          weight: document.objects[index].fonts[position].weight)
+        let fonts = document.objects[index].fontList
+        let size = fonts[position].pointSize ?? defaultSize
+        let type = fonts[position].type, name = fonts[position].name
+        let usage = ViewEncoder.fontUsage(type: type, name: name, style: fonts[position].style, weight: fonts[position].weight)
         return encodeFont(size: size, usage: usage, type: type, name: name)
     }
 
     /// Where the font a text field or view archives is in object `index`'s fonts (`IBObject.font(key) ?? fonts.first`),
     /// by index: `first(where:)` copied each font it tested.
     func fontPosition(ofObject index: Int, preferring key: String) -> Int? {
-        let count = document.objects[index].fonts.count
+        let fonts = document.objects[index].fontList
+        let count = fonts.count
         var i = 0
         while i < count {
-            if document.objects[index].fonts[i].key == key { return i }
+            if fonts[i].key == key { return i }
             i += 1
         }
         return count > 0 ? 0 : nil

@@ -293,7 +293,7 @@ extension ViewEncoder {
         // The properties scanned once by index, a key compared only when its UTF-8 length fits (issue 14, fifth
         // round); the first property of each key counts, as with `property(_:)`. (A `for property in` loop copied
         // every `IBProperty` and cost more than the two `first(where:)` scans.)
-        let properties = document.objects[index].properties
+        let properties = document.objects[index].propertyList
         var directional: Int?, plain: Int?
         var i = 0
         while i < properties.count && (directional == nil || plain == nil) {

@@ -58,7 +58,7 @@ extension NameSeed {
 extension IBColor {
     /// Where the first color with `key` is in `colors`: an index loop, since `first(where:)` copied every `IBColor` it
     /// tested (issue 14, tenth round).
-    static func position(of key: String, in colors: [IBColor]) -> Int? {
+    static func position(of key: String, in colors: IBValueList<IBColor>) -> Int? {
         var i = 0
         while i < colors.count {
             if colors[i].key == key { return i }
@@ -76,20 +76,24 @@ extension IBDocument {
     /// An index loop, the element copied only when its key matches (issue 14, tenth round: `first(where:)` copied
     /// every `IBColor` it tested, nine `String`s and the components, ≈ 145 instructions a call, 16,000 calls a run).
     func color(ofObject index: Int, _ key: String) -> IBColor? {
-        colorPosition(ofObject: index, key).map { objects[index].colors[$0] }
+        colorPosition(ofObject: index, key).map { objects[index].colorList[$0] }
     }
 
     /// Where the first color of object `index` with the given key is in its `colors`: most views have no such color,
     /// and an `IBColor?` result (≈ 200 bytes) was stored and copied out even when nil (issue 14, tenth round).
-    func colorPosition(ofObject index: Int, _ key: String) -> Int? { IBColor.position(of: key, in: objects[index].colors) }
+    /// Always inlined (issue 14, fifteenth round: read through the colour table it was no longer inlined, and each
+    /// call copied the encoder's whole document to pass it, ≈ 0.4 M instructions a corpus compile).
+    @inline(__always)
+    func colorPosition(ofObject index: Int, _ key: String) -> Int? { IBColor.position(of: key, in: objects[index].colorList) }
 
     /// The first property of object `index` with the given key (`IBObject.property(_:)`), without copying the object.
     func property(ofObject index: Int, _ key: String) -> IBValue? {
         // By index (issue 14, thirteenth round: `first(where:)` copied every `IBProperty` it tested, its key and value).
-        let count = objects[index].properties.count
+        // In place in the document's property table (issue 14, fifteenth round).
+        let properties = objects[index].propertyList
         var i = 0
-        while i < count {
-            if objects[index].properties[i].key == key { return objects[index].properties[i].value }
+        while i < properties.count {
+            if properties[i].key == key { return properties[i].value }
             i += 1
         }
         return nil

@@ -22,6 +22,10 @@ struct IBObjectExtras: Sendable {
     var setSubviews: IBOwnedIndices?
     var setConnections: IBOwnedIndices?
     var setConstraints: IBOwnedIndices?
+    /// Value lists set after reading (the read ones stay in the document's value tables: `IBValueTable.swift`).
+    var setColors: IBOwnedValues<IBColor>?
+    var setFonts: IBOwnedValues<IBFont>?
+    var setProperties: IBOwnedValues<IBProperty>?
 }
 
 /// The out-of-line storage of `IBObjectExtras`, copied on write (`IBObject.extras`): shared between copies of an

@@ -69,11 +69,31 @@ public struct IBObject: Sendable {
     /// `reuseIdentifier` of cells and reusable views.
     public var reuseIdentifier: String? { element.value(.reuseIdentifier) }
     /// Colors keyed by their `key` (`backgroundColor`, `textColor`, `tintColor`…), in document order.
-    public var colors: [IBColor]
+    public var colors: [IBColor] {
+        get { colorList.array }
+        set {
+            extras.setColors = IBOwnedValues(newValue)
+            values.colors = .setAfterReading
+        }
+    }
     /// Fonts (`fontDescription`, `font`), in document order.
-    public var fonts: [IBFont]
+    public var fonts: [IBFont] {
+        get { fontList.array }
+        set {
+            extras.setFonts = IBOwnedValues(newValue)
+            values.fonts = .setAfterReading
+        }
+    }
     /// Other keyed values (`<string key>`, `<rect key>`, `<size key>`, `<inset key>`…), in document order.
-    public var properties: [IBProperty]
+    public var properties: [IBProperty] {
+        get { propertyList.array }
+        set {
+            extras.setProperties = IBOwnedValues(newValue)
+            values.properties = .setAfterReading
+        }
+    }
+    /// Where the three value lists above sit in the document's value tables (`IBValueTable.swift`).
+    var values: IBObjectValues
     /// False when the `default` variation of an ancestor excludes this object (`<exclude reference=>`
     /// in a `subviews` mask): it is not installed under any/any traits.
     public var isInstalled: Bool
@@ -135,9 +155,7 @@ public struct IBObject: Sendable {
         self.index = index
         frame = nil
         autoresizingMask = nil
-        colors = []
-        fonts = []
-        properties = []
+        values = .empty
         isInstalled = true
         self.parent = parent
         self.container = container
@@ -148,15 +166,18 @@ public struct IBObject: Sendable {
     }
 
     /// The first color with the given key.
-    public func color(_ key: String) -> IBColor? { IBColor.position(of: key, in: colors).map { colors[$0] } }
+    public func color(_ key: String) -> IBColor? {
+        let colors = colorList
+        return IBColor.position(of: key, in: colors).map { colors[$0] }
+    }
     /// The first font with the given key.
-    public func font(_ key: String) -> IBFont? { fonts.first { $0.key == key } }
+    public func font(_ key: String) -> IBFont? { fontList.first { $0.key == key } }
     /// The attributed string with the given key (`attributedText` by default).
     public func attributedString(_ key: String = "attributedText") -> IBAttributedString? {
         attributedStrings.first { $0.key == key }
     }
     /// The first property with the given key.
-    public func property(_ key: String) -> IBValue? { properties.first { $0.key == key }?.value }
+    public func property(_ key: String) -> IBValue? { propertyList.first { $0.key == key }?.value }
     /// The title for a button state (`normal` by default).
     public func title(for state: String = "normal") -> String? { states.first { $0.state == state }?.title }
     /// The decoded value of any attribute of the element, understood or not.

@@ -1,9 +1,9 @@
 // DocumentBuilder: colours and fonts, filled in place.
 //
-// An object's colours and fonts are filled where they are stored (`objects[o].colors[last]`): built in a function and
-// returned, a colour (ten fields, eight Strings) was copied into its destination and the original destroyed, about
-// 400 instructions per colour. The fillers are static so that the destination (in `objects`) and the tree they read
-// (other stored properties of the builder) can be passed together.
+// An object's colours and fonts are filled where they are stored (their slot in the document's value table,
+// `IBValueTable.swift`): built in a function and returned, a colour (ten fields, eight Strings) was copied into its
+// destination and the original destroyed, about 400 instructions per colour. The fillers are static so that the
+// destination and the tree they read (other stored properties of the builder) can be passed together.
 
 extension DocumentBuilder {
     /// A color's attribute keys (the others are reported as unknown).

@@ -495,21 +495,22 @@ struct DocumentBuilder {
         case .color where find(k, .key) != nil:
             // the common values are read straight into the object (no IBValue copies)
             state[ki].role = .value
-            // filled in place in the object's colors (see `DocumentBuilder+Colors.swift`)
+            // filled in place in the document's colour table (see `DocumentBuilder+Colors.swift`, `IBValueTable.swift`)
             // every field given once (see `IBColor`: a new colour was built twice and copied, ≈ 400 instructions)
-            objects[o].colors.append(IBColor(key: nil, components: .none, alpha: nil, colorSpace: nil, customColorSpace: nil,
-                                             systemColor: nil, cocoaTouchSystemColor: nil,
-                                             xcode11CocoaTouchSystemColor: nil, name: nil, catalog: nil))
-            let last = objects[o].colors.count - 1
-            if DocumentBuilder.fillColor(&objects[o].colors[last], k, tree: tree, keys: attrKey, buf: buf) {
+            let color = storage.colorTable.append(
+                IBColor(key: nil, components: .none, alpha: nil, colorSpace: nil, customColorSpace: nil, systemColor: nil,
+                        cocoaTouchSystemColor: nil, xcode11CocoaTouchSystemColor: nil, name: nil, catalog: nil),
+                to: &objects[o].values.colors)
+            if DocumentBuilder.fillColor(&color.pointee, k, tree: tree, keys: attrKey, buf: buf) {
                 unknownAttributes(k, except: DocumentBuilder.colorKeys)
             }
         case .fontDescription, .font:
             state[ki].role = .value
-            objects[o].fonts.append(IBFont(key: nil, element: tree.names[Int(tree.nodes[Int(k)].name)], type: nil,
-                                           pointSize: nil, weight: nil, name: nil, family: nil, style: nil, metaFont: nil))
-            let last = objects[o].fonts.count - 1
-            if DocumentBuilder.fillFont(&objects[o].fonts[last], k, tree: tree, keys: attrKey, buf: buf) {
+            let font = storage.fontTable.append(
+                IBFont(key: nil, element: tree.names[Int(tree.nodes[Int(k)].name)], type: nil, pointSize: nil, weight: nil,
+                       name: nil, family: nil, style: nil, metaFont: nil),
+                to: &objects[o].values.fonts)
+            if DocumentBuilder.fillFont(&font.pointee, k, tree: tree, keys: attrKey, buf: buf) {
                 unknownAttributes(k, except: DocumentBuilder.fontKeys)
             }
         case .rect where find(k, .key).map { tree.valueEquals($0, "frame") } ?? false:
@@ -529,7 +530,8 @@ struct DocumentBuilder {
                 // read straight into the property (no `IBValue?` copied out and destroyed); the key a ready-made
                 // String when common (issue 14, eleventh round: `<nil key="highlightedColor"/>` of every label built
                 // and freed a 16-byte heap String, ≈ 100 instructions a property overall)
-                objects[o].properties.append(IBProperty(key: commonValue(keySlot), value: readKeyedValue(k, kind: kind)))
+                let property = IBProperty(key: commonValue(keySlot), value: readKeyedValue(k, kind: kind))
+                _ = storage.propertyTable.append(property, to: &objects[o].values.properties)
             }
         }
     }

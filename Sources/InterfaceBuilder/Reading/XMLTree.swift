@@ -152,7 +152,18 @@ final class XMLStorage: @unchecked Sendable {
         indexLists = table
     }
 
-    deinit { indexLists.deallocate() }
+    /// Every object's colours, fonts and other keyed values (`IBValueTable.swift`): appended to by the reader only, before
+    /// it hands the document out, never changed after. Unchecked exclusivity, as `indexLists`.
+    @exclusivity(unchecked) var colorTable = IBValueTable<IBColor>()
+    @exclusivity(unchecked) var fontTable = IBValueTable<IBFont>()
+    @exclusivity(unchecked) var propertyTable = IBValueTable<IBProperty>()
+
+    deinit {
+        indexLists.deallocate()
+        colorTable.free()
+        fontTable.free()
+        propertyTable.free()
+    }
 
     init(tree: XMLTree, attrKeys: [AttrKey]) {
         self.tree = tree
