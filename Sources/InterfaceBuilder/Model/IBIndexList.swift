@@ -44,61 +44,12 @@ struct IBObjectLists: Sendable {
 /// One index list read in place, copying nothing: a zero-based view of part of the document's list table, or of a list
 /// set after reading (`IBOwnedIndices`). It points into memory its document owns (no retain per list read: issue 14,
 /// fifteenth round, ≈ 37,000 retains and releases a corpus pass when it held an array), so it is for use while the
-/// document is alive and unchanged, as in the compiler's loops; the public `[Int]` properties copy.
-struct IBIndexList: RandomAccessCollection {
-    private let base: UnsafePointer<Int>?
-    /// How many indices.
-    let length: Int
+/// document is alive and unchanged, as in the compiler's loops; the public `[Int]` properties copy. The value lists'
+/// view (`IBValueTable.swift`), over `Int`.
+typealias IBIndexList = IBValueList<Int>
 
-    /// `range` of a document's table.
-    @inline(__always)
-    init(_ table: UnsafeMutableBufferPointer<Int>, _ range: IBListRange) {
-        let start = Int(range.start), count = Int(range.count)
-        // One unsigned compare: the reader's ranges are never negative.
-        precondition(UInt(bitPattern: start &+ count) <= UInt(bitPattern: table.count), "IBIndexList: a range past the list table")
-        base = UnsafePointer(table.baseAddress.map { $0 + start })
-        length = count
-    }
-
-    /// A list set after reading.
-    @inline(__always)
-    init(_ owned: IBOwnedIndices?) {
-        base = owned.map { UnsafePointer($0.pointer) }
-        length = owned?.count ?? 0
-    }
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { length }
-
-    @inline(__always)
-    subscript(position: Int) -> Int {
-        precondition(UInt(bitPattern: position) < UInt(bitPattern: length), "IBIndexList: index out of range")
-        return base.unsafelyUnwrapped[position]
-    }
-
-    /// The indices as an array (one allocation, none when empty).
-    var array: [Int] {
-        guard let base, length > 0 else { return [] }
-        return Array(UnsafeBufferPointer(start: base, count: length))
-    }
-}
-
-/// An index list set after reading (`IBObject.children = …`), in memory of its own: read through `IBIndexList` as the
-/// table's lists are. Immutable.
-final class IBOwnedIndices: @unchecked Sendable {
-    /// The indices.
-    let pointer: UnsafeMutablePointer<Int>
-    /// How many.
-    let count: Int
-
-    init(_ indices: [Int]) {
-        count = indices.count
-        pointer = .allocate(capacity: Swift.max(count, 1))
-        _ = UnsafeMutableBufferPointer(start: pointer, count: count).initialize(from: indices)
-    }
-
-    deinit { pointer.deallocate() }
-}
+/// An index list set after reading (`IBObject.children = …`), in memory of its own.
+typealias IBOwnedIndices = IBOwnedValues<Int>
 
 extension IBObject {
     /// The child objects, in place.

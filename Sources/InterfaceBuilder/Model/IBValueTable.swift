@@ -94,10 +94,16 @@ struct IBValueList<Value: Sendable>: RandomAccessCollection {
     /// `range` of a document's table.
     @inline(__always)
     init(_ table: IBValueTable<Value>, _ range: IBListRange) {
+        self.init(UnsafeMutableBufferPointer(start: table.base, count: table.count), range)
+    }
+
+    /// `range` of a table in plain memory (the index lists' table, `XMLStorage.indexLists`).
+    @inline(__always)
+    init(_ table: UnsafeMutableBufferPointer<Value>, _ range: IBListRange) {
         let start = Int(range.start), count = Int(range.count)
         // One unsigned compare: the reader's ranges are never negative.
         precondition(UInt(bitPattern: start &+ count) <= UInt(bitPattern: table.count), "IBValueList: a range past the table")
-        base = UnsafePointer(table.base.map { $0 + start })
+        base = UnsafePointer(table.baseAddress.map { $0 + start })
         length = count
     }
 
