@@ -97,8 +97,9 @@ public struct NibArchive: Sendable, Equatable {
     }
 
     /// The archive as tables, or as the bytes the compiler wrote (decoded into tables on first use: the compiler's output
-    /// path, `data()`, then never builds a `Value` per value). Unchecked for `NibEncodedArchive`, a `ManagedBuffer` (which the standard library marks non-`Sendable`): its bytes
-    /// never change once written and its decoded tables are guarded by its lock.
+    /// path, `data()`, then never builds a `Value` per value). Unchecked for `NibEncodedArchive`, a `ManagedBuffer`
+    /// (which the standard library marks non-`Sendable`): its bytes never change once written and its decoded tables
+    /// are guarded by its lock.
     private enum Storage: @unchecked Sendable {
         case tables(Tables)
         case encoded(NibEncodedArchive)
