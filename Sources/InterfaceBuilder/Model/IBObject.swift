@@ -71,26 +71,17 @@ public struct IBObject: Sendable {
     /// Colors keyed by their `key` (`backgroundColor`, `textColor`, `tintColor`…), in document order.
     public var colors: [IBColor] {
         get { colorList.array }
-        set {
-            extras.setColors = IBOwnedValues(newValue)
-            values.colors = .setAfterReading
-        }
+        set { values.colors = setAfterReading(newValue, \.setColors) }
     }
     /// Fonts (`fontDescription`, `font`), in document order.
     public var fonts: [IBFont] {
         get { fontList.array }
-        set {
-            extras.setFonts = IBOwnedValues(newValue)
-            values.fonts = .setAfterReading
-        }
+        set { values.fonts = setAfterReading(newValue, \.setFonts) }
     }
     /// Other keyed values (`<string key>`, `<rect key>`, `<size key>`, `<inset key>`…), in document order.
     public var properties: [IBProperty] {
         get { propertyList.array }
-        set {
-            extras.setProperties = IBOwnedValues(newValue)
-            values.properties = .setAfterReading
-        }
+        set { values.properties = setAfterReading(newValue, \.setProperties) }
     }
     /// Where the three value lists above sit in the document's value tables (`IBValueTable.swift`).
     var values: IBObjectValues
@@ -104,34 +95,22 @@ public struct IBObject: Sendable {
     /// Indices of the `<subviews>` children, in order.
     public var subviews: [Int] {
         get { subviewList.array }
-        set {
-            extras.setSubviews = IBOwnedIndices(newValue)
-            lists.subviews = .setAfterReading
-        }
+        set { lists.subviews = setAfterReading(newValue, \.setSubviews) }
     }
     /// Indices of every child object (subviews, keyed views, items, cells, guides…), in document order.
     public var children: [Int] {
         get { childList.array }
-        set {
-            extras.setChildren = IBOwnedIndices(newValue)
-            lists.children = .setAfterReading
-        }
+        set { lists.children = setAfterReading(newValue, \.setChildren) }
     }
     /// Indices into `IBDocument.constraints` of the constraints this view owns.
     public var constraints: [Int] {
         get { constraintList.array }
-        set {
-            extras.setConstraints = IBOwnedIndices(newValue)
-            lists.constraints = .setAfterReading
-        }
+        set { lists.constraints = setAfterReading(newValue, \.setConstraints) }
     }
     /// Indices into `IBDocument.connections` of the connections this object is the source of.
     public var connections: [Int] {
         get { connectionList.array }
-        set {
-            extras.setConnections = IBOwnedIndices(newValue)
-            lists.connections = .setAfterReading
-        }
+        set { lists.connections = setAfterReading(newValue, \.setConnections) }
     }
     /// Where the four index lists above sit in the document's list table (`IBIndexList.swift`).
     var lists: IBObjectLists
@@ -163,6 +142,14 @@ public struct IBObject: Sendable {
         self.scene = scene
         extrasBox = nil
         self.element = element
+    }
+
+    /// Keeps a list set after reading in the extras (the document's tables never change once read) and returns the
+    /// range that says so.
+    private mutating func setAfterReading<Value>(_ list: [Value],
+                                                 _ slot: WritableKeyPath<IBObjectExtras, IBOwnedValues<Value>?>) -> IBListRange {
+        extras[keyPath: slot] = IBOwnedValues(list)
+        return .setAfterReading
     }
 
     /// The first color with the given key.

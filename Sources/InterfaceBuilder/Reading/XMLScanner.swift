@@ -380,8 +380,8 @@ struct ByteScanner {
         }
         // the duplicate mark of this element, and the halves of the guess slots' hash (`guessSlot`) fixed by the tag
         let stamp = stampBase &+ index
-        let nameKey = UInt32(bitPattern: name) &* 0x85EB_CA6B
-        var previousKey = UInt32(bitPattern: -1) &* 0x9E37_79B1  // the first attribute's guess: the element's name alone
+        let nameKey = ByteScanner.nameKey(name)
+        var previousKey = ByteScanner.previousKey(-1)  // the first attribute's guess: the element's name alone
         while true {
             var hadSpace = false
             // one space before a non-space byte (any byte above 0x20) is the usual separator: no class lookups
@@ -427,19 +427,17 @@ struct ByteScanner {
             // the attribute before it (none for the first), two candidates per pair (the last two names seen there).
             // The commonest case, the first candidate holding `name="`, is checked here with two word compares; the
             // others, and scanning and interning when both candidates are wrong, in `attributeName`.
-            let guessSlot = Int(truncatingIfNeeded: (previousKey ^ nameKey) >> 23) &<< 1
+            let guessSlot = ByteScanner.guessSlot(previousKey, nameKey)
             let g = guesses[guessSlot]
             var attrName: Int32
             var quote = UInt8(ascii: "\"")
-            if g.length != 0 && i &+ 16 <= n
-                && UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) & guessMasks[Int(g.length)].0 == g.w0
-                && UInt64(littleEndian: UnsafeRawPointer(p + i + 8).loadUnaligned(as: UInt64.self)) & guessMasks[Int(g.length)].1 == g.w1 {
+            if ByteScanner.holdsSpelt(g, at: i, p: p, n: n, masks: guessMasks) {
                 attrName = g.id
                 i &+= Int(g.length)
             } else {
                 attrName = try attributeName(at: &i, slot: guessSlot, quote: &quote)
             }
-            previousKey = UInt32(bitPattern: attrName) &* 0x9E37_79B1
+            previousKey = ByteScanner.previousKey(attrName)
             let valueStart = i
             var refs = false
             let stops = ValueStops(quote: quote)
