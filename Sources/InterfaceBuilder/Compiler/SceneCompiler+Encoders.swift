@@ -44,10 +44,17 @@ extension SceneCompiler {
 
     /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
     func sceneMembers(of controllerIndex: Int) -> [Int] {
-        var result = subtree(controllerIndex)
-        // Walked straight into the list (no array per extra).
-        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &result) }
+        var result: [Int] = []
+        appendSceneMembers(of: controllerIndex, to: &result)
         return result
+    }
+
+    /// Appends `sceneMembers(of:)` to `list`, walked straight into it (no array per extra), room made once for the
+    /// controller's subtree.
+    func appendSceneMembers(of controllerIndex: Int, to list: inout [Int]) {
+        list.reserveCapacity(list.count + min(document.objects[controllerIndex].element.subtreeSize, 4096))
+        NibHierarchy.appendSubtree(controllerIndex, in: document, to: &list)
+        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &list) }
     }
 
     /// `sceneMembers(of:)`, worked out once for the controller asked for last, into the last controller's list: its
@@ -59,9 +66,7 @@ extension SceneCompiler {
         swap(&members, &lastMembers.members)
         // Emptied in place when unique (an embedded child's members are asked while its parent's are held: a new list).
         if !members.isEmpty { members.removeAll(keepingCapacity: true) }
-        members.reserveCapacity(min(document.objects[controllerIndex].element.subtreeSize, 4096))
-        NibHierarchy.appendSubtree(controllerIndex, in: document, to: &members)
-        for extra in sceneExtras(of: controllerIndex) { NibHierarchy.appendSubtree(extra, in: document, to: &members) }
+        appendSceneMembers(of: controllerIndex, to: &members)
         lastMembers = (controllerIndex, members)
         return members
     }
@@ -114,10 +119,6 @@ extension SceneCompiler {
         var props = builder.properties(view.index)
         props.insert((NibKey.names[key.rawValue], .object(target.index)), at: min(2, props.count))
         builder.setProperties(view.index, props)
-    }
-
-    func subtree(_ index: Int) -> [Int] {
-        NibHierarchy.subtree(index, in: document)
     }
 
     /// Whether object `index` is a controller's top or bottom layout guide (by its interned name id).
