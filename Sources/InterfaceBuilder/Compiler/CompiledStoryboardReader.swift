@@ -146,7 +146,8 @@ public struct NibStoryboardSummary: Sendable, Equatable {
         var actions: [String] = []
         var segues: [NibSegueSummary] = []
         var runtimeAttributes: [String] = []
-        for source in SceneCompiler(document: document).sceneMembers(of: controller.index) {
+        let members = BorrowedDocument.with(document) { SceneCompiler(document: $0).sceneMembers(of: controller.index) }
+        for source in members {
             for attribute in document.objects[source].runtimeAttributes {
                 runtimeAttributes.append(NibRuntimeAttributeSummary.line(describe(source), attribute.keyPath,
                                                                          NibRuntimeAttributeSummary.describe(attribute.value)))

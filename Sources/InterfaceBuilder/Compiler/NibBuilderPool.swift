@@ -67,24 +67,15 @@ final class NibBuilderPool: @unchecked Sendable {
     /// Spare encoders, each with its builder and its lists' memory, from document to document (issue 14, thirteenth
     /// round: an encoder made per storyboard and xib, its lists reserved, then dropped, its lists freed and its builder
     /// handed back, cost ≈ 9 k instructions a storyboard; compile 36.37 -> 35.71 M a steady pass, storyboards and xibs).
-    /// Every move is a move: a copy of an encoder retains its inline `IBDocument`'s fields and every list (an early
-    /// version that copied the encoder in and out of the pool cost more than it saved). A spare holds a copy of
-    /// `placeholderDocument`, not the document it last compiled, which it would keep alive.
+    /// Every move is a move: a copy of an encoder retains every list. A spare points at `BorrowedDocument.placeholder`,
+    /// not at the document it last compiled, which is gone once its compile call returns.
     // Unchecked: every access is under `lock` (issue 14, thirteenth round: a dynamic exclusivity check per access,
     // seven a taken encoder: compile 35.71 -> 35.53 M a steady pass).
     @exclusivity(unchecked) private var spareEncoders: [ViewEncoder] = []
-    /// The placeholder copies taken out of the encoders handed out, for the encoders coming back: swapped in and out,
-    /// never copied or destroyed (each copy of a document retains its ≈ 25 fields, each destruction releases them).
-    @exclusivity(unchecked) private var spareDocuments: [IBDocument] = []
-
-    /// The document a spare encoder holds: an empty xib, read once (nil if it could not be read: no encoder is kept).
-    private static let placeholderDocument: IBDocument? = try? IBDocument.read(
-        string: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#,
-        fileName: "placeholder.xib")
 
     /// An encoder for `document`'s nib `nibName` that keeps its builder from nib to nib (`keepsBuilder`): a spare
     /// (emptied when it was given back) if there is one, else a new one.
-    func takeEncoder(document: IBDocument, nibName: String) -> ViewEncoder {
+    func takeEncoder(document: BorrowedDocument, nibName: String) -> ViewEncoder {
         lock.lock()
         guard !spareEncoders.isEmpty else {
             lock.unlock()
@@ -92,33 +83,28 @@ final class NibBuilderPool: @unchecked Sendable {
             encoder.keepsBuilder = true
             return encoder
         }
-        // Set in place, then moved out (a local `var` was copied on return: the encoder and its document's fields
-        // retained, ≈ 1,900 instructions).
+        // Set in place, then moved out (a local `var` was copied on return: the encoder's lists retained).
         let last = spareEncoders.count - 1
-        var copy = document
-        swap(&spareEncoders[last].document, &copy)
+        spareEncoders[last].document = document
         spareEncoders[last].nibName = nibName
-        if spareDocuments.count < NibBuilderPool.limit { spareDocuments.append(consume copy) }
         let encoder = spareEncoders.removeLast()
         lock.unlock()
         return encoder
     }
 
     /// Takes back an encoder whose nib is finished and that kept its builder (`keepsBuilder`: `finish` emptied it):
-    /// emptied, holding a placeholder document, kept unless the pool is full (then its builder alone is kept).
+    /// emptied, pointing at the placeholder document, kept unless the pool is full (then its builder alone is kept).
     func recycle(encoder: consuming ViewEncoder) {
         guard encoder.keepsBuilder else { return }
-        guard NibBuilderPool.placeholderDocument != nil else { return recycle(&encoder.builder) }
+        guard let placeholder = BorrowedDocument.placeholder else { return recycle(&encoder.builder) }
         encoder.reset(nibName: "")
+        encoder.document = placeholder
         lock.lock()
         guard spareEncoders.count < NibBuilderPool.limit else {
             lock.unlock()
             return recycle(&encoder.builder)
         }
-        var document = spareDocuments.popLast() ?? NibBuilderPool.placeholderDocument.unsafelyUnwrapped
-        swap(&encoder.document, &document)
         spareEncoders.append(consume encoder)
         lock.unlock()
-        // `document` now holds the compiled document's copy, released here as a dropped encoder released it.
     }
 }

@@ -27,7 +27,13 @@ public enum NibCompiler {
 
     /// Compiles `document` (a xib) and reports what could not be expressed exactly like ibtool.
     public static func compileWithNotes(_ document: IBDocument) throws -> (archive: NibArchive, notes: [NibCompileNote]) {
-        var encoder = try makeEncoder(document)
+        try checkKind(document)
+        return BorrowedDocument.with(document) { compileWithNotes($0) }
+    }
+
+    /// `compileWithNotes`, the document borrowed by address (issue 14, sixteenth round).
+    private static func compileWithNotes(_ document: BorrowedDocument) -> (archive: NibArchive, notes: [NibCompileNote]) {
+        var encoder = makeEncoder(document)
         // A warm kind cache from an earlier document (issue 14), set here: set in `makeEncoder`, the encoder it
         // returned was a copy (issue 14, eighth round). Swapped in: assigning the field kept `consume encoder` below
         // from compiling ("a compiler bug", Swift 6.3), and without it the encoder was copied into the pool.
@@ -42,7 +48,13 @@ public enum NibCompiler {
 
     /// Compiles `document` (a xib) and maps each archive object back to the id and line of the element it came from.
     public static func compileWithObjectIDs(_ document: IBDocument) throws -> CompiledNib {
-        var encoder = try makeEncoder(document)
+        try checkKind(document)
+        return BorrowedDocument.with(document) { compileWithObjectIDs($0) }
+    }
+
+    /// `compileWithObjectIDs`, the document borrowed by address (issue 14, sixteenth round).
+    private static func compileWithObjectIDs(_ document: BorrowedDocument) -> CompiledNib {
+        var encoder = makeEncoder(document)
         // A warm kind cache from an earlier document (issue 14), set here: set in `makeEncoder`, the encoder it
         // returned was a copy (issue 14, eighth round). Swapped in: assigning the field kept `consume encoder` below
         // from compiling ("a compiler bug", Swift 6.3), and without it the encoder was copied into the pool.
@@ -71,11 +83,15 @@ public enum NibCompiler {
         try compile(document).data().write(to: url)
     }
 
-    private static func makeEncoder(_ document: IBDocument) throws -> ViewEncoder {
+    /// Stops with an error unless `document` is a xib.
+    private static func checkKind(_ document: IBDocument) throws {
         guard document.kind == .xib else { throw NibCompileError("\(document.fileName): not a xib; use StoryboardCompiler for storyboards") }
+    }
+
+    private static func makeEncoder(_ document: BorrowedDocument) -> ViewEncoder {
         // A spare encoder from an earlier document, with its builder (issue 14, thirteenth round), else a new one that
         // keeps its builder for the pool.
-        return NibBuilderPool.shared.takeEncoder(document: document, nibName: nibName(of: document.fileName))
+        NibBuilderPool.shared.takeEncoder(document: document, nibName: nibName(of: document.fileName))
     }
 
     /// The file name without folder and extension (`Views/Cell.xib` → `Cell`); plain names skip `URL`, which is slow.
@@ -100,7 +116,7 @@ public enum NibCompiler {
         return simple ?? URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
     }
 
-    private static func finish(_ encoder: inout ViewEncoder, _ document: IBDocument) -> NibArchive {
+    private static func finish(_ encoder: inout ViewEncoder, _ document: BorrowedDocument) -> NibArchive {
         // The top level on the encoder's scratch stack (issue 14, twelfth round: an array per xib); a view's own
         // encoding pushes and pops above it.
         let topBase = encoder.refStack.count
@@ -135,7 +151,7 @@ public enum NibCompiler {
 
     /// A controller in a xib (`MainWindow.xib`'s `<viewController nibName="MyView" …>`) loads its view from the nib it
     /// names: ibtool writes the name as `UINibName`, which `init(coder:)` reads into `nibName` (seed 003's timeline).
-    private static func encodeControllerNibNames(_ encoder: inout ViewEncoder, _ document: IBDocument) {
+    private static func encodeControllerNibNames(_ encoder: inout ViewEncoder, _ document: BorrowedDocument) {
         // The objects in index order (the order of the encoded map sorted by key), each kind checked by its interned
         // name's bytes, and the map asked only for controllers (issue 14, tenth round: the whole map filtered, sorted and
         // mapped into new arrays, and a `String` per object's kind, ≈ 5,000 instructions a xib).

@@ -248,7 +248,7 @@ public enum NibNames {
 /// Which children of an object form its view hierarchy, as the compiler encodes `UISubviews` and the summaries walk it.
 enum NibHierarchy {
     /// Whether an object is a prototype (table `prototypes`, collection view `cells`): compiled into a nested nib.
-    static func isPrototype(_ index: Int, in document: IBDocument) -> Bool {
+    static func isPrototype(_ index: Int, in document: some IBDocumentTables) -> Bool {
         // By UTF-8 length first, one comparison at most (issue 14, tenth round: asked for every child, mostly
         // `subviews`, whose unequal comparisons took the slow path); exact for these ASCII names, as in `isCell`.
         guard let container = document.objects[index].container else { return false }
@@ -261,7 +261,7 @@ enum NibHierarchy {
     }
 
     /// The indices of the subtree rooted at `index`, in document order (walks the index table without copying objects).
-    static func subtree(_ index: Int, in document: IBDocument) -> [Int] {
+    static func subtree(_ index: Int, in document: some IBDocumentTables) -> [Int] {
         // Sized once: an object's subtree has at most as many objects as its element has elements (growing both
         // arrays from empty reallocated them several times per walk; issue 14, seventh round).
         let bound = min(document.objects[index].element.subtreeSize, 4096)
@@ -273,7 +273,7 @@ enum NibHierarchy {
 
     /// Appends the subtree rooted at `index` to `result`, in document order: a recursive walk (issue 14, twelfth round:
     /// the explicit work stack it replaces was a second array per walk, ≈ 630 allocations a corpus pass).
-    static func appendSubtree(_ index: Int, in document: IBDocument, to result: inout [Int]) {
+    static func appendSubtree<D: IBDocumentTables>(_ index: Int, in document: D, to result: inout [Int]) {
         result.append(index)
         let children = document.objects[index].childList
         for k in children.indices { appendSubtree(children[k], in: document, to: &result) }
@@ -281,12 +281,12 @@ enum NibHierarchy {
 
     /// Whether an object is a placeholder (`IBObject.isPlaceholder`), its kind read by index: the getter takes the whole
     /// object, so calling it on an array element copied the object (issue 14, tenth round).
-    static func isPlaceholder(_ index: Int, in document: IBDocument) -> Bool {
+    static func isPlaceholder(_ index: Int, in document: some IBDocumentTables) -> Bool {
         IBObject.isPlaceholder(kind: document.objects[index].element.name)
     }
 
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).
-    static func view(of controller: Int, in document: IBDocument) -> Int? {
+    static func view(of controller: Int, in document: some IBDocumentTables) -> Int? {
         // The key compared in the source bytes (issue 14, eighth round: a `String` per child before).
         document.objects[controller].childList.first { document.objects[$0].element.valueEquals(.key, "view") }
     }
@@ -304,13 +304,13 @@ enum NibHierarchy {
     }
 
     /// The content view of a cell (its child with `key="contentView"`).
-    static func contentView(of index: Int, in document: IBDocument) -> Int? {
+    static func contentView(of index: Int, in document: some IBDocumentTables) -> Int? {
         guard isCell(document.kind(ofObject: index)) else { return nil }
         return document.objects[index].childList.first { document.objects[$0].element.valueEquals(.key, "contentView") }
     }
 
     /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.
-    static func subviews(of index: Int, in document: IBDocument) -> [Int] {
+    static func subviews(of index: Int, in document: some IBDocumentTables) -> [Int] {
         var result: [Int] = []
         // Sized once when there are subviews (issue 14, seventh round); a leaf's empty result allocates nothing.
         let count = document.objects[index].subviewList.count

@@ -29,7 +29,7 @@ struct NibIndexSet {
 
     /// Adds `index` and every object below it in `document` (its children, recursively), without making the subtree's
     /// array (issue 14, tenth round).
-    mutating func insertSubtree(_ index: Int, in document: IBDocument) {
+    mutating func insertSubtree<D: IBDocumentTables>(_ index: Int, in document: D) {
         insert(index)
         for child in document.objects[index].childList { insertSubtree(child, in: document) }
     }

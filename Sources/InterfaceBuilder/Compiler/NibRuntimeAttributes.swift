@@ -68,7 +68,7 @@ struct NibSourceTable: Sendable {
     let constraints: [IBConstraint]
     let connections: [IBConnection]
 
-    init(entries: [NibSourceEntry], document: IBDocument) {
+    init(entries: [NibSourceEntry], document: some IBDocumentTables) {
         self.entries = entries
         objects = document.objects
         constraints = document.constraints

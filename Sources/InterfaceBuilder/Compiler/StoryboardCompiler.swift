@@ -60,6 +60,11 @@ public enum StoryboardCompiler {
     /// too, each later one under its id, with a note naming both.
     public static func compile(_ document: IBDocument) throws -> CompiledStoryboard {
         guard document.kind == .storyboard else { throw NibCompileError("\(document.fileName): not a storyboard; use NibCompiler for xibs") }
+        return BorrowedDocument.with(document) { compile(document, borrowed: $0) }
+    }
+
+    /// The compile itself, with the document also borrowed by address for the scene compiler and its encoders.
+    private static func compile(_ document: IBDocument, borrowed: BorrowedDocument) -> CompiledStoryboard {
         // Labelled as `CompiledStoryboard.nibs` is: an unlabelled list was converted element by element (issue 14, eighth round).
         var nibs: [(name: String, archive: NibArchive)] = []
         var notes = duplicateIdentifierNotes(document)
@@ -77,7 +82,7 @@ public enum StoryboardCompiler {
         // One scene compiler for every scene (issue 14, eighth round: one per scene copied the document and dropped it
         // again), with the element kinds' facts, which also go from document to document through the pool (issue 14),
         // and the encoders, reset from nib to nib.
-        var sceneCompiler = SceneCompiler(document: document)
+        var sceneCompiler = SceneCompiler(document: borrowed)
         sceneCompiler.identifiers = known
         sceneCompiler.kinds = NibBuilderPool.shared.takeKinds()
         defer {
@@ -144,6 +149,11 @@ public enum StoryboardCompiler {
     /// else its id. A storyboard identifier that an earlier scene already uses would make the two nibs
     /// overwrite each other, so the later controller is known by its id instead (and a note says so).
     public static func identifierOf(_ controller: IBObject, in document: IBDocument) -> String {
+        compiledIdentifier(of: controller, in: document)
+    }
+
+    /// `identifierOf(_:in:)` for a document or a `BorrowedDocument`.
+    static func compiledIdentifier(of controller: IBObject, in document: some IBDocumentTables) -> String {
         guard let identifier = controller.storyboardIdentifier else { return controller.id }
         for sceneIndex in document.scenes.indices {
             guard let index = document.scenes[sceneIndex].controller else { continue }
@@ -194,7 +204,8 @@ public enum StoryboardCompiler {
 
 /// Compiles one scene: its scene nib and its controller's view nib; containers embed their relationship children.
 struct SceneCompiler {
-    let document: IBDocument
+    /// The storyboard, by address (issue 14, sixteenth round: `BorrowedDocument`).
+    let document: BorrowedDocument
     var notes: [NibCompileNote] = []
     /// The element kinds' facts, handed from nib to nib (issue 14).
     var kinds = NibKindCache()
@@ -204,7 +215,7 @@ struct SceneCompiler {
     /// The identifier the object `index` is known by in the compiled storyboard (`StoryboardCompiler.identifierOf`).
     func nibIdentifier(of index: Int) -> String {
         if index < identifiers.count, let known = identifiers[index] { return known }
-        return StoryboardCompiler.identifierOf(document[index], in: document)
+        return StoryboardCompiler.compiledIdentifier(of: document[index], in: document)
     }
 
     /// Encoders of finished nibs, emptied for the next nibs of the document (issue 14, eighth round). A stack: a scene
@@ -214,7 +225,7 @@ struct SceneCompiler {
     /// there (an embedded child's in its parent's run), the nib's `finish` pops them.
     var connectionStack: [NibArchiveBuilder.Ref] = []
 
-    init(document: IBDocument) {
+    init(document: BorrowedDocument) {
         self.document = document
         connectionStack.reserveCapacity(64)
     }

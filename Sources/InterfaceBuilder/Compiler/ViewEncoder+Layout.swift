@@ -289,7 +289,7 @@ extension ViewEncoder {
 
     /// A view's layout margins: `<directionalEdgeInsets key="directionalLayoutMargins">` (directional: left = leading,
     /// right = trailing), else `<edgeInsets key="layoutMargins">` (or `<inset key="layoutMargins">`).
-    static func layoutMargins(of index: Int, in document: IBDocument) -> (IBInsets, directional: Bool)? {
+    static func layoutMargins(of index: Int, in document: some IBDocumentTables) -> (IBInsets, directional: Bool)? {
         // The properties scanned once by index, a key compared only when its UTF-8 length fits (issue 14, fifth
         // round); the first property of each key counts, as with `property(_:)`. (A `for property in` loop copied
         // every `IBProperty` and cost more than the two `first(where:)` scans.)
@@ -316,7 +316,7 @@ extension ViewEncoder {
 
 extension IBConnection {
     /// Whether this is an outlet to a placeholder constraint (`placeholder="YES"`): removed at build time with it.
-    func targetsPlaceholderConstraint(in document: IBDocument) -> Bool {
+    func targetsPlaceholderConstraint(in document: some IBDocumentTables) -> Bool {
         destinationConstraint.map { document.constraints[$0].isRemovedAtBuildTime == true } ?? false
     }
 }

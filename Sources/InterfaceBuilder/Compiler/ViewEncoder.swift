@@ -6,8 +6,9 @@ struct ViewEncoder {
     /// What an `UpstreamPlaceholder-N` proxy of this nib stands for in the enclosing nib (scene nib, or enclosing view nib).
     enum Upstream: Hashable { case controller, segue(Int), object(Int) }
 
+    /// The document, by address (issue 14, sixteenth round: a copy held here retained ≈ 35 references an encoder).
     /// Changes only when a spare encoder goes from document to document (`NibBuilderPool.takeEncoder`).
-    var document: IBDocument
+    var document: BorrowedDocument
     /// The nib's name (changes when the encoder is reused for another nib: `reset(nibName:)`).
     var nibName: String
     /// Whether `finish` empties the builder in place for this encoder's next nib (an encoder reused across a
@@ -53,7 +54,7 @@ struct ViewEncoder {
     /// What each element kind means to the encoder, worked out once per kind (handed from nib to nib of a document).
     var kinds = NibKindCache()
 
-    init(document: IBDocument, nibName: String) {
+    init(document: BorrowedDocument, nibName: String) {
         self.document = document
         self.nibName = nibName
         // Room for a typical nib: growing these from empty reallocated each several times per nib.

@@ -178,9 +178,7 @@ public struct IBDocument: Sendable {
     /// xib or storyboard.
     public var kind: IBDocumentKind { header.kind }
     /// The object index for an id, nil if no object has it.
-    public func index(ofID id: String) -> Int? {
-        idTable.lookup(id, in: root.storage.tree.bytes).flatMap { $0.object >= 0 ? Int($0.object) : nil }
-    }
+    public func index(ofID id: String) -> Int? { objectIndex(ofID: id) }
     /// The object with an id.
     public func object(withID id: String) -> IBObject? { index(ofID: id).map { objects[$0] } }
     /// The connection with an id (outlets, actions, segues…).

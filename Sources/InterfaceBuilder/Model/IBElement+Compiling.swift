@@ -68,7 +68,26 @@ extension IBColor {
     }
 }
 
-extension IBDocument {
+/// The tables the compiler reads a document through: the document itself, or the compiler's `BorrowedDocument` (its
+/// address, no reference counting; issue 14, sixteenth round). The readers below are written once, for both.
+protocol IBDocumentTables {
+    /// `IBDocument.objects`.
+    var objects: [IBObject] { get }
+    /// `IBDocument.constraints`.
+    var constraints: [IBConstraint] { get }
+    /// `IBDocument.connections`.
+    var connections: [IBConnection] { get }
+    /// `IBDocument.scenes`.
+    var scenes: [IBScene] { get }
+    /// `IBDocument.root`.
+    var root: IBElement { get }
+    /// `IBDocument.idTable`.
+    var idTable: IDTable { get }
+}
+
+extension IBDocument: IBDocumentTables {}
+
+extension IBDocumentTables {
     /// The `key` attribute of object `index`, read from its element without copying the object.
     func key(ofObject index: Int) -> String? { objects[index].element.value(.key) }
 
@@ -108,7 +127,7 @@ extension IBDocument {
 }
 
 // Reads for the encoders from the source bytes, in a non-`mutating` context (issue 14, thirteenth round).
-extension IBDocument {
+extension IBDocumentTables {
     /// `element.value(key).flatMap(index(ofID:))`: the id looked up by its source bytes when they are plain ASCII (the
     /// id table compares bytes, and such bytes are the `String`'s UTF-8), else by the decoded `String` (a cell's
     /// `textLabel`, `detailTextLabel` and `imageView`, each decoded only to be looked up before).
@@ -124,7 +143,12 @@ extension IBDocument {
             }
             if let found { return found }
         }
-        return index(ofID: element.storage.tree.value(slot))
+        return objectIndex(ofID: element.storage.tree.value(slot))
+    }
+
+    /// The object index for an id, nil if no object has it (`IBDocument.index(ofID:)`).
+    func objectIndex(ofID id: String) -> Int? {
+        idTable.lookup(id, in: root.storage.tree.bytes).flatMap { $0.object >= 0 ? Int($0.object) : nil }
     }
 
     /// The fields of constraint `c` the encoder writes. A method of the document (whose `self` is borrowed): read
