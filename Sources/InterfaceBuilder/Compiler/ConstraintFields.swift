@@ -29,7 +29,7 @@ struct ConstraintFields {
     /// not by `IBElement.flag(.placeholder)`, one more scan of the attributes per constraint).
     var placeholder = false
 
-    init(_ element: IBElement) {
+    init(_ element: borrowing IBElement) {
         // A loop, not a closure (issue 14, fifth round): no boxed captures.
         var seen: UInt16 = 0
         var walk = IBAttributeWalk(element)

@@ -30,7 +30,7 @@ struct ViewFields {
     /// tenth round; the name itself is decoded there, a `String` here cost more, see the sixth round).
     var hasCustomClass = false
 
-    init(_ element: IBElement) {
+    init(_ element: borrowing IBElement) {
         // Which fields were seen (the first attribute of a kind counts even when its value does not convert).
         // A loop, not a closure (issue 14, fifth round): captured fields were boxed, each write checked at run time.
         var seen: UInt32 = 0
