@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 14's measure of the IB compiler, as docs/nib-format.md ("Issue 14, tenth round" through "fifteenth round") reports it: instructions
+# Issue 14's measure of the IB compiler, as docs/nib-format.md ("Issue 14, tenth round" through "sixteenth round") reports it: instructions
 # counted by callgrind (repeatable where the wall clock is not), and the compiled bytes of every corpus file, to
 # compare two builds with `diff -r`.
 #   scripts/compile-speed.sh count [HEADLESS_BINARY]        instructions: compile, and read + compile (two passes each)
