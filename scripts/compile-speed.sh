@@ -15,6 +15,19 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 corpus=$here/../shared/corpus
 mode=${1:-count}
+# Sets `what`, `bin` and `toggle` (callgrind's collection toggle) for a mode that measures one row: MODE ROW [BINARY].
+one_row() {
+  what=$2
+  bin=${3:-$here/.build/release/headless}
+  [ -x "$bin" ] || { echo "build first: HEADLESS_NO_APPS=1 swift build -c release --product headless" >&2; exit 2; }
+  command -v valgrind > /dev/null || { echo "valgrind is needed: apt-get install valgrind" >&2; exit 2; }
+  case "$what" in
+  read) toggle='*BenchmarkWork*4read_4name*' ;;
+  compile) toggle='*BenchmarkWork*7compile*' ;;
+  readAndCompile) toggle='*BenchmarkWork*14readAndCompile*' ;;
+  *) echo "$1: read, compile or readAndCompile" >&2; exit 2 ;;
+  esac
+}
 case "$mode" in
 count)
   bin=${2:-$here/.build/release/headless}
@@ -32,16 +45,7 @@ count)
   done
   ;;
 steady)
-  what=${2:-readAndCompile}
-  bin=${3:-$here/.build/release/headless}
-  [ -x "$bin" ] || { echo "build first: HEADLESS_NO_APPS=1 swift build -c release --product headless" >&2; exit 2; }
-  command -v valgrind > /dev/null || { echo "valgrind is needed: apt-get install valgrind" >&2; exit 2; }
-  case "$what" in
-  read) toggle='*BenchmarkWork*4read_4name*' ;;
-  compile) toggle='*BenchmarkWork*7compile*' ;;
-  readAndCompile) toggle='*BenchmarkWork*14readAndCompile*' ;;
-  *) echo "steady: read, compile or readAndCompile" >&2; exit 2 ;;
-  esac
+  one_row steady "${2:-readAndCompile}" "${3:-}"
   out=$(mktemp -d)
   trap 'rm -rf "$out"' EXIT
   for passes in 1 2; do
@@ -65,16 +69,7 @@ bytes)
   echo "$(find "$dir" -type f | wc -l) files in $dir; $failed inputs did not compile (IBLinter's duplicate-id fixture is refused on purpose)"
   ;;
 atomics)
-  what=${2:-readAndCompile}
-  bin=${3:-$here/.build/release/headless}
-  [ -x "$bin" ] || { echo "build first: HEADLESS_NO_APPS=1 swift build -c release --product headless" >&2; exit 2; }
-  command -v valgrind > /dev/null || { echo "valgrind is needed: apt-get install valgrind" >&2; exit 2; }
-  case "$what" in
-  read) toggle='*BenchmarkWork*4read_4name*' ;;
-  compile) toggle='*BenchmarkWork*7compile*' ;;
-  readAndCompile) toggle='*BenchmarkWork*14readAndCompile*' ;;
-  *) echo "atomics: read, compile or readAndCompile" >&2; exit 2 ;;
-  esac
+  one_row atomics "${2:-readAndCompile}" "${3:-}"
   core=$(ldd "$bin" | awk '/libswiftCore.so/ { print $3 }')
   [ -n "$core" ] || { echo "atomics: $bin does not load libswiftCore.so" >&2; exit 2; }
   # The file offsets of the compare-and-swap in swift_retain and swift_release (the immortal and null paths skip it).
