@@ -25,21 +25,13 @@ struct BorrowedDocument: IBDocumentTables, @unchecked Sendable {
     var scenes: [IBScene] { unsafeAddress { pointer.pointer(to: \.scenes).unsafelyUnwrapped } }
     /// `IBDocument.topLevelObjects`, in place.
     var topLevelObjects: [Int] { unsafeAddress { pointer.pointer(to: \.topLevelObjects).unsafelyUnwrapped } }
-    /// `IBDocument.resources`, in place.
-    var resources: [IBResource] { unsafeAddress { pointer.pointer(to: \.resources).unsafelyUnwrapped } }
-    /// `IBDocument.header`, in place.
-    var header: IBDocumentHeader { unsafeAddress { pointer.pointer(to: \.header).unsafelyUnwrapped } }
     /// `IBDocument.fileName`, in place.
     var fileName: String { unsafeAddress { pointer.pointer(to: \.fileName).unsafelyUnwrapped } }
     /// `IBDocument.root`, in place.
     var root: IBElement { unsafeAddress { pointer.pointer(to: \.root).unsafelyUnwrapped } }
     /// `IBDocument.idTable`, in place.
     var idTable: IDTable { unsafeAddress { pointer.pointer(to: \.idTable).unsafelyUnwrapped } }
-    /// The whole document, for the few readers that need it (read in place; passing it on copies it).
-    var whole: IBDocument { unsafeAddress { pointer } }
 
-    /// `IBDocument.kind`.
-    var kind: IBDocumentKind { header.kind }
     /// `IBDocument[index]`: a copy of the object.
     subscript(index: Int) -> IBObject { objects[index] }
 
