@@ -161,18 +161,12 @@ public struct IBDocument: Sendable {
 
     /// Reads `.xib` or `.storyboard` XML from memory; `fileName` names it in errors; throws `IBReadError`.
     public static func read(data: Data, fileName: String) throws(IBReadError) -> IBDocument {
-        try DocumentBuilder.build(bytes: bytes(of: data), fileName: fileName)
-    }
-
-    /// The bytes of a `Data` as an array, copied with one `memcpy` (`[UInt8](data)` goes through `Data`'s iterator;
-    /// `Array(unsafeUninitializedCapacity:)` through the standard library's generic, unspecialised allocation).
-    static func bytes(of data: Data) -> [UInt8] {
-        data.withUnsafeBytes { Array($0) }
+        try DocumentBuilder.build(bytes: SourceBytes(data), fileName: fileName)
     }
 
     /// Reads `.xib` or `.storyboard` XML from a string; `fileName` names it in errors.
     public static func read(string: String, fileName: String = "<string>") throws(IBReadError) -> IBDocument {
-        try DocumentBuilder.build(bytes: Array(string.utf8), fileName: fileName)
+        try DocumentBuilder.build(bytes: SourceBytes(Array(string.utf8)), fileName: fileName)
     }
 
     /// xib or storyboard.

@@ -156,7 +156,7 @@ final class IDTable: @unchecked Sendable {
     }
 
     /// The entry for an id given as a String, looked up in the document's bytes.
-    func lookup(_ id: String, in bytes: [UInt8]) -> IDEntry? {
+    func lookup(_ id: String, in bytes: SourceBytes) -> IDEntry? {
         var id = id
         return id.withUTF8 { src in
             bytes.withUnsafeBufferPointer { b in find(b, src, 0, src.count).map { entries[$0] } }

@@ -86,12 +86,12 @@ struct DocumentBuilder {
     var tolerant = false
     var problems: [IBReadError] = []
 
-    static func build(bytes: [UInt8], fileName: String) throws(IBReadError) -> IBDocument {
+    static func build(bytes: SourceBytes, fileName: String) throws(IBReadError) -> IBDocument {
         try build(bytes: bytes, fileName: fileName, tolerant: false).document
     }
 
-    static func build(bytes: [UInt8], fileName: String, tolerant: Bool) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) {
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) || bytes == [0xEF, 0xBB, 0xBF] {
+    static func build(bytes: SourceBytes, fileName: String, tolerant: Bool) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) || bytes.elementsEqual([0xEF, 0xBB, 0xBF]) {
             throw IBReadError(kind: .emptyFile, file: fileName, position: IBSourcePosition(line: 1, column: 1))
         }
         let tree: XMLTree

@@ -11,7 +11,7 @@ extension XMLScanner {
     // MARK: positions
 
     /// The offsets at which lines start (line 1 at offset 0).
-    static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
+    static func lineStarts(_ bytes: SourceBytes) -> [Int32] {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
         bytes.withUnsafeBufferPointer { b in
@@ -40,7 +40,7 @@ extension XMLScanner {
     }
 
     /// The line and column (in Unicode scalars) of a byte offset.
-    static func position(of offset: Int, in bytes: [UInt8], lineStarts: [Int32]) -> IBSourcePosition {
+    static func position(of offset: Int, in bytes: SourceBytes, lineStarts: [Int32]) -> IBSourcePosition {
         let lo = line(of: offset, lineStarts: lineStarts) - 1
         let start = Int(lineStarts[lo])
         var column = 1
@@ -54,14 +54,14 @@ extension XMLScanner {
     }
 
     /// The line and column of a byte offset, without a line table (error paths).
-    static func position(of offset: Int, in bytes: [UInt8]) -> IBSourcePosition {
-        position(of: offset, in: bytes, lineStarts: lineStarts(Array(bytes[0..<min(offset, bytes.count)])))
+    static func position(of offset: Int, in bytes: SourceBytes) -> IBSourcePosition {
+        position(of: offset, in: bytes, lineStarts: lineStarts(SourceBytes(Array(bytes[0..<min(offset, bytes.count)]))))
     }
 
     // MARK: references
 
     /// Decodes entity and character references of an already validated byte range.
-    static func decodeReferences(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+    static func decodeReferences(_ bytes: SourceBytes, _ start: Int, _ end: Int) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         var i = start
@@ -82,7 +82,7 @@ extension XMLScanner {
     }
 
     /// The scalar a reference body (between `&` and `;`) stands for, nil if invalid.
-    static func referenceScalar(_ b: [UInt8], _ s: Int, _ e: Int) -> UInt32? {
+    static func referenceScalar(_ b: SourceBytes, _ s: Int, _ e: Int) -> UInt32? {
         let len = e - s
         guard len > 0 else { return nil }
         if b[s] == UInt8(ascii: "#") {

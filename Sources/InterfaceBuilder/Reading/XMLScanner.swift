@@ -18,7 +18,7 @@ struct XMLScanError: Error {
 /// single- or double-quoted attributes, the five predefined entities and character references
 /// (validated while scanning, decoded lazily), text and self-closing tags. No recursion.
 enum XMLScanner {
-    static func scan(_ bytes: [UInt8]) throws(XMLScanError) -> XMLTree {
+    static func scan(_ bytes: SourceBytes) throws(XMLScanError) -> XMLTree {
         // a typed-throws closure: the tree is returned as is (a `Result` would be copied out and destroyed)
         try bytes.withUnsafeBufferPointer { (buffer) throws(XMLScanError) -> XMLTree in
             // Offsets are kept as Int32: a file of 2 GB or more is refused rather than trapping.
@@ -42,7 +42,7 @@ enum XMLScanner {
 struct ByteScanner {
     let p: UnsafePointer<UInt8>
     let n: Int
-    let bytes: [UInt8]
+    let bytes: SourceBytes
     var tree: XMLTree
     var i = 0
     // interning: the shared seed's table first (read only), then an open-addressing table of the names this
@@ -84,7 +84,7 @@ struct ByteScanner {
     var wsStart = -1
     var wsEnd = -1
 
-    init(p: UnsafePointer<UInt8>, n: Int, bytes: [UInt8]) {
+    init(p: UnsafePointer<UInt8>, n: Int, bytes: SourceBytes) {
         self.p = p
         self.n = n
         self.bytes = bytes

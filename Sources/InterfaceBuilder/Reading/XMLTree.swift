@@ -54,7 +54,7 @@ private let emptyAttributes = FlatTable<XMLAttributeSlot>()
 
 /// The scanned document: flat node and attribute arrays, interned names, the source bytes.
 struct XMLTree: @unchecked Sendable {
-    var bytes: [UInt8]
+    var bytes: SourceBytes
     // shared empty tables until the scan hands its own over (no allocation per document)
     var nodes = emptyNodes
     var attributes = emptyAttributes
