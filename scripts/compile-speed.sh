@@ -112,7 +112,7 @@ print(f"{total // 2} atomic reference-count updates a pass (the check pass and t
       f"{sum(v for (f, _), v in counts.items() if f == 'swift_release') // 2} releases); the most frequent askers:")
 by_asker = collections.Counter()
 for (_, asker), count in counts.items(): by_asker[asker] += count
-for asker, count in by_asker.most_common(25): print(f"{count // 2:10d}  {asker}")
+for asker, count in by_asker.most_common(int(__import__("os").environ.get("TOP", "25"))): print(f"{count // 2:10d}  {asker}")
 PY
   ;;
 *)

@@ -91,7 +91,11 @@ struct DocumentBuilder {
     }
 
     static func build(bytes: SourceBytes, fileName: String, tolerant: Bool) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) {
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) || bytes.elementsEqual([0xEF, 0xBB, 0xBF]) {
+        // Over the buffer (the collection algorithms took a copy of the bytes' value, a retain and a release each).
+        let blank = bytes.withUnsafeBufferPointer { b in
+            b.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } || b.elementsEqual([0xEF, 0xBB, 0xBF])
+        }
+        if blank {
             throw IBReadError(kind: .emptyFile, file: fileName, position: IBSourcePosition(line: 1, column: 1))
         }
         let tree: XMLTree

@@ -10,13 +10,18 @@ import Foundation
 /// the buffer first: copy on write); smaller `Data`s may keep their bytes inside the value itself, so those are
 /// copied.
 struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
-    /// What keeps the memory at `base` alive.
-    private enum Keeper {
-        case array([UInt8])
-        case data(Data)
+    /// What keeps the memory at `base` alive: one object, so that copying a `SourceBytes` (the reader copies its tree a
+    /// few times a file) is one retain (a `Data` field was copied by an outlined switch over its representations).
+    private final class Owner {
+        let array: [UInt8]
+        let data: Data?
+        init(array: [UInt8], data: Data?) {
+            self.array = array
+            self.data = data
+        }
     }
 
-    private let keeper: Keeper
+    private let owner: Owner
     /// The first byte (nil when empty).
     private let base: UnsafePointer<UInt8>?
     /// The number of bytes.
@@ -26,23 +31,25 @@ struct SourceBytes: RandomAccessCollection, @unchecked Sendable {
     static let inlineLimit = 64
 
     /// The bytes of an array.
-    init(_ array: [UInt8]) {
-        keeper = .array(array)
-        base = array.withUnsafeBufferPointer { $0.baseAddress }
-        count = array.count
-    }
+    init(_ array: [UInt8]) { self.init(owner: Owner(array: array, data: nil)) }
 
     /// The bytes of a `Data`, in place when it is larger than `inlineLimit`.
     init(_ data: Data) {
         if data.count > SourceBytes.inlineLimit {
-            keeper = .data(data)
+            self.init(owner: Owner(array: [], data: data))
+        } else {
+            self.init(data.withUnsafeBytes { Array($0) })
+        }
+    }
+
+    private init(owner: Owner) {
+        self.owner = owner
+        if let data = owner.data {
             base = data.withUnsafeBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }
             count = data.count
         } else {
-            let array = data.withUnsafeBytes { Array($0) }
-            keeper = .array(array)
-            base = array.withUnsafeBufferPointer { $0.baseAddress }
-            count = array.count
+            base = owner.array.withUnsafeBufferPointer { $0.baseAddress }
+            count = owner.array.count
         }
     }
 
