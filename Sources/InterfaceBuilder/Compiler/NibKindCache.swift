@@ -31,8 +31,11 @@ struct NibKindCache {
         /// `NibNames.controllerClass(forKind:)` for a kind ending in `Controller`, nil otherwise (issue 14, tenth round:
         /// built for every controller, ≈ 1,700 instructions each).
         let controllerClass: String?
+        /// The element name these are the facts of.
+        let kind: String
 
         init(kind: String) {
+            self.kind = kind
             isView = NibNames.isView(kind: kind)
             uiClass = isView ? NibNames.viewClass(forKind: kind) : NibNames.objectClass(forKind: kind)
             classCode = NibClass.table.number(uiClass).flatMap(NibClass.init(rawValue:))
@@ -60,10 +63,44 @@ struct NibKindCache {
         }
     }
 
+    /// One kind's facts as the cache hands them out: the plain ones by value, the names through the `Info`, which is
+    /// not retained (issue 14, seventeenth round: an `Info` returned +1 was an atomic retain and release per view,
+    /// ≈ 2,900 a corpus pass). Every `Info` outlives the cache: the common kinds' are the process's, and the cache keeps
+    /// each one it makes (`made`), also after its slot is taken by another kind.
+    struct Kind {
+        /// `Info.isView`.
+        let isView: Bool
+        /// `Info.classCode`.
+        let classCode: NibClass?
+        /// `Info.isControl`.
+        let isControl: Bool
+        /// `Info.special`.
+        let special: Special
+        private let info: Unmanaged<Info>
+
+        /// The facts of `info`, which must outlive this value.
+        @inline(__always)
+        init(_ info: Info) {
+            (isView, classCode, isControl, special) = (info.isView, info.classCode, info.isControl, info.special)
+            self.info = Unmanaged.passUnretained(info)
+        }
+
+        /// `Info.uiClass`.
+        var uiClass: String { info._withUnsafeGuaranteedRef { $0.uiClass } }
+        /// `Info.controllerClass`.
+        var controllerClass: String? { info._withUnsafeGuaranteedRef { $0.controllerClass } }
+    }
+
     private struct Entry {
         let kind: String
         let info: Info
     }
+
+    /// Every `Info` this cache made (not a common kind's): kept for the cache's life, so that a `Kind` handed out stays
+    /// valid when its slot is reused (a document's kinds are a few dozen names).
+    private var made: [Info] = []
+    /// How many `Info`s this cache made and keeps (tests: one per distinct kind, however often a kind misses).
+    var madeCount: Int { made.count }
 
     /// A free slot: the empty kind, which no element has.
     private static let free = Entry(kind: "", info: Info(kind: ""))
@@ -103,13 +140,15 @@ struct NibKindCache {
 
     /// The facts of `element`'s kind (its element name): by its seed id for a common kind, else as `info(_:)`.
     @inline(__always)
-    mutating func info(of element: IBElement) -> Info {
-        let tree = element.storage.tree
-        let id = Int(tree.nodes[Int(element.node)].name)
+    mutating func info(of element: IBElement) -> Kind {
+        // Read through the storage in place (issue 14, seventeenth round: the tree taken into a local was a retain and
+        // a release of its node table per view).
+        let storage = element.storage
+        let id = Int(storage.nameID(of: element.node))
         let seeded = NibKindCache.seeded
         // The tree's seed is the shared one (its count checked, not assumed).
-        if id >= 0, id < seeded.count, tree.names.seed.count == seeded.count, let info = seeded[id] { return info }
-        return info(tree.name(of: element.node))
+        if id >= 0, id < seeded.count, storage.seedCount == seeded.count, let info = seeded[id] { return Kind(info) }
+        return info(storage.tree.name(of: element.node))
     }
 
     /// Allocated on first use (a power of two); a free slot holds `free`.
@@ -120,22 +159,30 @@ struct NibKindCache {
 
     /// The facts of `kind` (computed on a miss, then kept).
     @inline(__always)
-    mutating func info(_ kind: String) -> Info {
+    mutating func info(_ kind: String) -> Kind {
         let (first, second) = unsafeBitCast(kind, to: (UInt64, UInt64).self)
         let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
         let slot = Int(truncatingIfNeeded: mixed >> 58) & (NibKindCache.slotCount - 1)
         if !slots.isEmpty {
             let words = unsafeBitCast(slots[slot].kind, to: (UInt64, UInt64).self)
             // The same words: the same string (kept alive here), so the same kind.
-            if words.0 == first && words.1 == second { return slots[slot].info }
+            if words.0 == first && words.1 == second { return Kind(slots[slot].info) }
         }
         return miss(kind, slot)
     }
 
-    private mutating func miss(_ kind: String, _ slot: Int) -> Info {
+    private mutating func miss(_ kind: String, _ slot: Int) -> Kind {
         if slots.isEmpty { slots = Array(repeating: NibKindCache.free, count: NibKindCache.slotCount) }
-        let info = NibKindCache.common.number(kind).map { NibKindCache.commonInfos[$0] } ?? Info(kind: kind)
+        let info: Info
+        if let common = NibKindCache.common.number(kind) {
+            info = NibKindCache.commonInfos[common]
+        } else if let known = made.first(where: { $0.kind == kind }) {
+            info = known
+        } else {
+            info = Info(kind: kind)
+            made.append(info)
+        }
         slots[slot] = Entry(kind: kind, info: info)
-        return info
+        return Kind(info)
     }
 }

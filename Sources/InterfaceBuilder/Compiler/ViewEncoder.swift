@@ -253,7 +253,7 @@ struct ViewEncoder {
     }
 
     /// A `UIClassSwapper` for a custom class, else an object of the kind's class (by its `NibClass` when it has one).
-    mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Info,
+    mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Kind,
                              mayHaveCustomClass: Bool = true) -> NibArchiveBuilder.Ref {
         let uiClass = kind.uiClass
         guard mayHaveCustomClass, let custom = element.slot(.customClass) else {
@@ -343,7 +343,7 @@ struct ViewEncoder {
     var pendingConstraintOwners: [(index: Int, ref: NibArchiveBuilder.Ref, slot: Int)] = []
 
     /// The keys of the view's class, after the `UIView` keys: `UIControl`'s for controls, then the class's own.
-    mutating func encodeClassSpecific(_ index: Int, _ kind: NibKindCache.Info, _ ref: NibArchiveBuilder.Ref) {
+    mutating func encodeClassSpecific(_ index: Int, _ kind: NibKindCache.Kind, _ ref: NibArchiveBuilder.Ref) {
         // Every kind's helper reads object `index` in place (issue 14, eleventh round: the kinds other than plain views,
         // labels, image and scroll views and table cells took an `IBObject` from `document[index]`, a copy of the whole
         // object, ≈ 550 instructions with its destroy and a dozen retains and releases a button, field, stack or table view).

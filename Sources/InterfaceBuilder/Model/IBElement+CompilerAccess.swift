@@ -222,13 +222,5 @@ extension IBElement {
     /// The raw slot of the first attribute classified as `key` (as `value(_:)` finds it), nil when absent: for a
     /// value the compiler copies into the nib as bytes (issue 14, seventh round).
     @inline(__always)
-    func slot(_ key: AttrKey) -> XMLAttributeSlot? {
-        let tree = storage.tree
-        let n = tree.nodes[Int(node)]
-        for i in Int(n.attributeStart) ..< Int(n.attributeStart + n.attributeCount) {
-            let a = tree.attributes[i]
-            if storage.attrKeys[Int(a.name)] == key { return a }
-        }
-        return nil
-    }
+    func slot(_ key: AttrKey) -> XMLAttributeSlot? { storage.slot(key, of: node) }
 }

@@ -35,9 +35,11 @@ extension IBElement {
     /// (issue 14, tenth round).
     @inline(__always)
     func isNamed(_ name: StaticString, seedID: Int32) -> Bool {
-        let tree = storage.tree
-        return IBElement.isName(tree.nodes[Int(node)].name, name, seedID: seedID,
-                                seedCount: Int32(truncatingIfNeeded: tree.names.seed.count), in: tree)
+        // The id read in place (issue 14, seventeenth round: the tree taken into a local was a retain and a release
+        // of its tables per call); the tree itself only for a document's own name.
+        let id = storage.nameID(of: node)
+        if seedID >= 0 { return id == seedID }
+        return id >= Int32(truncatingIfNeeded: storage.seedCount) && storage.tree.nameEquals(id, name)
     }
 
     /// Whether the interned name `id` is `name`: by the seed's id when the seed holds `name`, else by its bytes for the

@@ -80,13 +80,10 @@ extension IBElement {
 
     /// The decoded value of the first attribute classified as `key`.
     func value(_ key: AttrKey) -> String? {
-        let tree = storage.tree
-        let n = tree.nodes[Int(node)]
-        for i in Int(n.attributeStart)..<Int(n.attributeStart + n.attributeCount) {
-            let a = tree.attributes[i]
-            if storage.attrKeys[Int(a.name)] == key { return tree.value(a) }
-        }
-        return nil
+        // Found in place (`XMLStorage.slot`; issue 14, seventeenth round: the tree taken into a local first was a
+        // retain and a release of its tables per call), decoded from the tree.
+        guard let a = storage.slot(key, of: node) else { return nil }
+        return storage.tree.value(a)
     }
 
     /// Visits the element's classified attributes once, in order: each one's key and a decoder for its value (the value

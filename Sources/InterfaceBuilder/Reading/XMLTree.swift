@@ -205,4 +205,28 @@ final class XMLStorage: @unchecked Sendable {
     }
 
     func text(of node: Int32) -> String? { tree.text(of: node) }
+
+    /// The interned name id of `node`, read in place: a caller that took `tree` into a local first copied it (a retain
+    /// and a release of its node table per call; issue 14, seventeenth round).
+    @inline(__always)
+    func nameID(of node: Int32) -> Int32 { tree.nodes[Int(node)].name }
+
+    /// How many of this document's names come from the shared seed (read in place, as `nameID(of:)`).
+    @inline(__always)
+    var seedCount: Int { tree.names.seed.count }
+
+    /// Node `node` of the tree, read in place (as `nameID(of:)`).
+    @inline(__always)
+    func node(_ node: Int32) -> XMLNode { tree.nodes[Int(node)] }
+
+    /// The first attribute of `node` classified as `key`, read in place (as `nameID(of:)`), nil when absent.
+    @inline(__always)
+    func slot(_ key: AttrKey, of node: Int32) -> XMLAttributeSlot? {
+        let n = tree.nodes[Int(node)]
+        for i in Int(n.attributeStart) ..< Int(n.attributeStart + n.attributeCount) {
+            let a = tree.attributes[i]
+            if attrKeys[Int(a.name)] == key { return a }
+        }
+        return nil
+    }
 }
