@@ -165,10 +165,18 @@ struct ViewEncoder {
 
     /// Encodes a view and its subtree (a non-view object goes to `encodeObject`); `atOrigin` puts it at (0, 0).
     mutating func encodeView(_ index: Int, atOrigin: Bool = false) -> NibArchiveBuilder.Ref {
+        // The element borrowed, not copied (issue 14, seventeenth round: a copy was an atomic retain and release of the
+        // document's storage per view): its storage reached unretained, which the document keeps alive through the
+        // compile, and the element made from it passed `borrowing`.
+        let storage = Unmanaged.passUnretained(document.objects[index].element.storage)
+        let node = document.objects[index].element.node
+        return storage._withUnsafeGuaranteedRef { encodeView(index, IBElement(storage: $0, node: node), atOrigin: atOrigin) }
+    }
+
+    private mutating func encodeView(_ index: Int, _ element: borrowing IBElement, atOrigin: Bool) -> NibArchiveBuilder.Ref {
         // No `IBObject` copy: each field is read by index where it is used, the element kept (issue 14, tenth round:
         // the object, held across the builder's `mutating` calls, was copied whole, ≈ 10 references retained and
         // released a view; see the sixth round). The class-specific helpers too since the eleventh round.
-        let element = document.objects[index].element
         // By the element's seeded name id (issue 14, thirteenth round: the name's `String` fetched and its cache slot
         // found for every view).
         let kind = kinds.info(of: element)
@@ -255,15 +263,15 @@ struct ViewEncoder {
     /// A `UIClassSwapper` for a custom class, else an object of the kind's class (by its `NibClass` when it has one).
     mutating func makeObject(_ element: IBElement, _ kind: NibKindCache.Kind,
                              mayHaveCustomClass: Bool = true) -> NibArchiveBuilder.Ref {
-        let uiClass = kind.uiClass
+        // The class name read only where it is written (a known class goes by its code: no `String` retained).
         guard mayHaveCustomClass, let custom = element.slot(.customClass) else {
             if let code = kind.classCode { return builder.object(code) }
-            return builder.object(uiClass)
+            return builder.object(kind.uiClass)
         }
         let ref = builder.object(.UIClassSwapper)
         // Written from the source bytes (issue 14, thirteenth round: two `String`s decoded and a third built).
         builder.set(ref, .UIClassName, builder.runtimeClassName(element, customClass: custom))
-        builder.set(ref, .UIOriginalClassName, builder.string(uiClass))
+        builder.set(ref, .UIOriginalClassName, builder.string(kind.uiClass))
         return ref
     }
 
