@@ -288,7 +288,7 @@ enum NibHierarchy {
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).
     static func view(of controller: Int, in document: some IBDocumentTables) -> Int? {
         // The key compared in the source bytes (issue 14, eighth round: a `String` per child before).
-        document.objects[controller].childList.first { document.objects[$0].element.valueEquals(.key, "view") }
+        document.objects[controller].childList.first { document.valueEquals(ofObject: $0, .key, "view") }
     }
 
     /// Whether an object is a cell whose `contentView` is its first subview.
@@ -306,7 +306,7 @@ enum NibHierarchy {
     /// The content view of a cell (its child with `key="contentView"`).
     static func contentView(of index: Int, in document: some IBDocumentTables) -> Int? {
         guard isCell(document.kind(ofObject: index)) else { return nil }
-        return document.objects[index].childList.first { document.objects[$0].element.valueEquals(.key, "contentView") }
+        return document.objects[index].childList.first { document.valueEquals(ofObject: $0, .key, "contentView") }
     }
 
     /// The hierarchy children of a view: a cell's content view first, then its non-prototype `<subviews>`.

@@ -68,9 +68,7 @@ extension ViewEncoder {
         // after one, each copied the whole `IBConstraint`); the rare notes read theirs where they need them. The
         // multiplier and the identifier's text too, and the element not kept (issue 14, eleventh round: kept across the
         // builder's calls, the whole constraint was copied and destroyed once more, ≈ 105 instructions a constraint).
-        let sourceIndex = document.constraints[c].index
-        let secondIndex = document.constraints[c].secondItemIndex
-        let firstIndex = document.constraints[c].firstItemIndex ?? document.constraints[c].owner
+        let (sourceIndex, firstIndex, secondIndex) = document.constraintItems(c)
         let fields = document.constraintFields(c)
         // `placeholder="YES"`: removed at build time, not encoded (nil, as for a constraint outside the nib, no note).
         if fields.placeholder { return nil }
@@ -78,13 +76,13 @@ extension ViewEncoder {
         // the model's getter (a copy of the constraint) only for text the quick parse leaves to it.
         var multiplier = 1.0
         if let slot = fields.multiplier {
-            if let quick = ViewEncoder.multiplier(document.constraints[c].element.storage.tree.value(slot)) {
+            if let quick = ViewEncoder.multiplier(document.withElement(ofConstraint: c) { $0.storage.tree.value(slot) }) {
                 multiplier = quick
             } else {
                 multiplier = document.constraints[c].multiplierValue
             }
         }
-        let identifier = fields.identifier.map { document.constraints[c].element.storage.tree.value($0) }
+        let identifier = fields.identifier.map { slot in document.withElement(ofConstraint: c) { $0.storage.tree.value(slot) } }
         guard let first = encoded[firstIndex] else {
             note("constraint \(document.constraints[c].id ?? "?") refers to an object outside the nib; not encoded")
             return nil
@@ -306,9 +304,9 @@ extension ViewEncoder {
         }
         if let directional, case .insets(let insets) = properties[directional].value { return (insets, true) }
         if let plain, case .insets(let insets) = properties[plain].value { return (insets, false) }
-        guard let element = document.objects[index].element.firstChild(named: "edgeInsets", seedID: IBElement.edgeInsetsSeedID,
-                                                                  where: { $0.valueEquals(.key, "layoutMargins") })
-        else { return nil }
+        guard let element = document.withElement(ofObject: index, {
+            $0.firstChild(named: "edgeInsets", seedID: IBElement.edgeInsetsSeedID, where: { $0.valueEquals(.key, "layoutMargins") })
+        }) else { return nil }
         func value(_ name: String) -> Double { element[attribute: name].flatMap { Double($0) } ?? 0 }
         return (IBInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right")), false)
     }

@@ -10,7 +10,7 @@ extension ViewEncoder {
     mutating func setText(ofObject index: Int, _ ref: NibArchiveBuilder.Ref, attributed: Bool = false) {
         if let child = document.objects[index].extrasBox?.value.childText {
             builder.setString(ref, .UIText, child)
-        } else if !builder.setString(ref, .UIText, document.objects[index].element, .text), attributed,
+        } else if !IBElement.borrowing(document.elementParts(ofObject: index), { builder.setString(ref, .UIText, $0, .text) }), attributed,
                   let text = document.objects[index].extrasBox?.value.attributedStrings.first(where: { $0.key == "attributedText" })?.string {
             builder.setString(ref, .UIText, text)
         }
@@ -21,7 +21,7 @@ extension ViewEncoder {
         if let child = document.objects[index].extrasBox?.value.childPlaceholder {
             builder.setString(ref, .UIPlaceholder, child)
         } else {
-            builder.setString(ref, .UIPlaceholder, document.objects[index].element, .placeholder)
+            IBElement.borrowing(document.elementParts(ofObject: index)) { builder.setString(ref, .UIPlaceholder, $0, .placeholder) }
         }
     }
 

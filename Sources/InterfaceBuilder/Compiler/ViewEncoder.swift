@@ -168,9 +168,7 @@ struct ViewEncoder {
         // The element borrowed, not copied (issue 14, seventeenth round: a copy was an atomic retain and release of the
         // document's storage per view): its storage reached unretained, which the document keeps alive through the
         // compile, and the element made from it passed `borrowing`.
-        let storage = Unmanaged.passUnretained(document.objects[index].element.storage)
-        let node = document.objects[index].element.node
-        return storage._withUnsafeGuaranteedRef { encodeView(index, IBElement(storage: $0, node: node), atOrigin: atOrigin) }
+        IBElement.borrowing(document.elementParts(ofObject: index)) { encodeView(index, $0, atOrigin: atOrigin) }
     }
 
     private mutating func encodeView(_ index: Int, _ element: borrowing IBElement, atOrigin: Bool) -> NibArchiveBuilder.Ref {
@@ -315,20 +313,27 @@ struct ViewEncoder {
             // Kinds and keys read by index (issue 14, tenth round: `IBObject`'s getters took the whole object).
             // Guides tested by interned name id, the parent's kind from the kind cache (issue 14, tenth round: two
             // `String`s and a set lookup per child).
-            let childElement = document.objects[child].element
-            if childElement.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID) { continue }
-            if childElement.isNamed("viewLayoutGuide", seedID: IBElement.viewLayoutGuideSeedID)
-                && kinds.info(of: document.objects[index].element).isView { continue }
-            let encodedChild = encodeView(child)
-            if let keySlot = childElement.slot(.key) {
-                // A known key found by the attribute's bytes (issue 14, thirteenth round), else the name built.
-                let known = keySlot.hasReferences ? nil : childElement.storage.tree.bytes.withUnsafeBufferPointer {
+            // What the child's element says, read with it borrowed before the child is encoded (issue 14, seventeenth
+            // round: the element kept across `encodeView` was a retain and a release of the document's storage).
+            // A known key is found by the attribute's bytes (issue 14, thirteenth round), else its text is kept.
+            let facts = document.withElement(ofObject: child) { element -> (guide: Bool, viewGuide: Bool, key: NibKey?, keyText: String?) in
+                let guide = element.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID)
+                let viewGuide = element.isNamed("viewLayoutGuide", seedID: IBElement.viewLayoutGuideSeedID)
+                guard let keySlot = element.slot(.key) else { return (guide, viewGuide, nil, nil) }
+                let known = keySlot.hasReferences ? nil : element.storage.tree.bytes.withUnsafeBufferPointer {
                     NibKey.attachmentKeys.lookup($0, Int(keySlot.valueStart), Int(keySlot.valueEnd)) ?? nil
                 }
-                if let known, let key = NibKey(rawValue: known) {
+                if let known, let key = NibKey(rawValue: known) { return (guide, viewGuide, key, nil) }
+                return (guide, viewGuide, nil, element.storage.tree.value(keySlot))
+            }
+            if facts.guide { continue }
+            if facts.viewGuide && kinds.info(of: document.objects[index].element).isView { continue }
+            let encodedChild = encodeView(child)
+            if facts.key != nil || facts.keyText != nil {
+                if let key = facts.key {
                     builder.set(ref, key, encodedChild)
-                } else {
-                    builder.set(ref, NibNames.attachmentKey(childElement.storage.tree.value(keySlot)), encodedChild)
+                } else if let keyText = facts.keyText {
+                    builder.set(ref, NibNames.attachmentKey(keyText), encodedChild)
                 }
             } else {
                 let name = container ?? "children"

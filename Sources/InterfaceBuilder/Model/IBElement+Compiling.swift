@@ -31,6 +31,12 @@ extension IBElement {
     /// `NameSeed.seedID(of: "viewControllerLayoutGuide")`, likewise.
     static let controllerLayoutGuideSeedID = NameSeed.seedID(of: "viewControllerLayoutGuide")
 
+    /// Runs `body` with the element of `parts` (`IBDocumentTables.elementParts`) borrowed; its document must be alive.
+    @inline(__always) @discardableResult
+    static func borrowing<R>(_ parts: (storage: Unmanaged<XMLStorage>, node: Int32), _ body: (borrowing IBElement) throws -> R) rethrows -> R {
+        try parts.storage._withUnsafeGuaranteedRef { try body(IBElement(storage: $0, node: parts.node)) }
+    }
+
     /// Whether the element is named `name` (`seedID` as in `firstChild`), tested by its interned id without a `String`
     /// (issue 14, tenth round).
     @inline(__always)
@@ -90,8 +96,40 @@ protocol IBDocumentTables {
 extension IBDocument: IBDocumentTables {}
 
 extension IBDocumentTables {
+    /// Runs `body` with the element of object `index` borrowed: no atomic retain and release of the document's storage,
+    /// as a copy of the element costs (issue 14, seventeenth round). The storage is reached unretained (the document
+    /// keeps it alive while it is read) and the element made from it is passed `borrowing`.
+    @inline(__always)
+    func withElement<R>(ofObject index: Int, _ body: (borrowing IBElement) throws -> R) rethrows -> R {
+        let storage = Unmanaged.passUnretained(objects[index].element.storage)
+        let node = objects[index].element.node
+        return try storage._withUnsafeGuaranteedRef { try body(IBElement(storage: $0, node: node)) }
+    }
+
+    /// The element of object `index` as its storage, unretained, and its node: for a `mutating` caller, which borrows
+    /// it around its own calls with `IBElement.borrowing` (a closure passed to `withElement` could not change the
+    /// caller while the caller's document is being read).
+    @inline(__always)
+    func elementParts(ofObject index: Int) -> (storage: Unmanaged<XMLStorage>, node: Int32) {
+        (Unmanaged.passUnretained(objects[index].element.storage), objects[index].element.node)
+    }
+
+    /// Runs `body` with the element of constraint `c` borrowed (as `withElement(ofObject:_:)`).
+    @inline(__always)
+    func withElement<R>(ofConstraint c: Int, _ body: (borrowing IBElement) throws -> R) rethrows -> R {
+        let storage = Unmanaged.passUnretained(constraints[c].element.storage)
+        let node = constraints[c].element.node
+        return try storage._withUnsafeGuaranteedRef { try body(IBElement(storage: $0, node: node)) }
+    }
+
+    /// Whether attribute `key` of object `index` is `s`, compared in its source bytes (the element borrowed).
+    @inline(__always)
+    func valueEquals(ofObject index: Int, _ key: AttrKey, _ s: StaticString) -> Bool {
+        withElement(ofObject: index) { $0.valueEquals(key, s) }
+    }
+
     /// The `key` attribute of object `index`, read from its element without copying the object.
-    func key(ofObject index: Int) -> String? { objects[index].element.value(.key) }
+    func key(ofObject index: Int) -> String? { withElement(ofObject: index) { $0.value(.key) } }
 
     /// The first color of object `index` with the given key (`IBObject.color(_:)`), without copying the object.
     /// An index loop, the element copied only when its key matches (issue 14, tenth round: `first(where:)` copied
@@ -121,11 +159,13 @@ extension IBDocumentTables {
     }
 
     /// The element name (kind) of object `index`, without copying the object.
-    func kind(ofObject index: Int) -> String { objects[index].element.name }
+    func kind(ofObject index: Int) -> String { withElement(ofObject: index) { $0.name } }
 
     /// The `id` of object `index` (as `IBObject.id` reads it), without copying the object (issue 14, seventh round).
     @inline(__always)
-    func id(ofObject index: Int) -> String { objects[index].extrasBox?.value.id ?? objects[index].element.value(.id) ?? "" }
+    func id(ofObject index: Int) -> String {
+        objects[index].extrasBox?.value.id ?? withElement(ofObject: index) { $0.value(.id) } ?? ""
+    }
 }
 
 // Reads for the encoders from the source bytes, in a non-`mutating` context (issue 14, thirteenth round).
@@ -156,5 +196,13 @@ extension IBDocumentTables {
     /// The fields of constraint `c` the encoder writes. A method of the document (whose `self` is borrowed): read
     /// from a `mutating` encoder method, `ConstraintFields(document.constraints[c].element)` copied the whole
     /// `IBConstraint` and destroyed it again, ≈ 80 instructions a constraint.
-    func constraintFields(_ c: Int) -> ConstraintFields { ConstraintFields(constraints[c].element) }
+    func constraintFields(_ c: Int) -> ConstraintFields { withElement(ofConstraint: c) { ConstraintFields($0) } }
+
+    /// The object indices of constraint `c`: its own index, its first item (its owner when the item is implicit) and
+    /// its second item. A method of the document, as `constraintFields` (issue 14, seventeenth round: read from a
+    /// `mutating` encoder method, the three reads copied the whole `IBConstraint`, a retain and a release each time).
+    @inline(__always)
+    func constraintItems(_ c: Int) -> (index: Int, first: Int, second: Int?) {
+        (constraints[c].index, constraints[c].firstItemIndex ?? constraints[c].owner, constraints[c].secondItemIndex)
+    }
 }
