@@ -105,14 +105,17 @@ struct DocumentBuilder {
             throw IBReadError(kind: .malformedXML(error.reason), file: fileName, position: XMLScanner.position(of: error.offset, in: bytes))
         }
         let (attrKeys, elemKinds) = NameSeed.shared.classify(tree)
-        let storage = XMLStorage(tree: tree, attrKeys: attrKeys)
+        let nodeCount = tree.nodes.count
+        // The tree moved into the storage, read from the builder's copy after (issue 14, seventeenth round: one copy
+        // fewer, a retain and a release of each of its tables per file).
+        let storage = XMLStorage(tree: consume tree, attrKeys: attrKeys)
         var builder = DocumentBuilder(fileName: fileName, storage: storage, elemKind: elemKinds)
         builder.tolerant = tolerant
         // `Array(repeatElement(…))` is specialised here; `Array(repeating:count:)` calls the standard library's generic
         // allocation (≈ 800 instructions per array, metadata lookups included)
-        var state = Array(repeatElement(NodeState(), count: tree.nodes.count))
+        var state = Array(repeatElement(NodeState(), count: nodeCount))
         // a typed-throws closure: the document is returned as is (a `Result` would be copied out and destroyed)
-        return try tree.bytes.withUnsafeBufferPointer { (b) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) in
+        return try builder.tree.bytes.withUnsafeBufferPointer { (b) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) in
             try state.withUnsafeMutableBufferPointer { (s: inout UnsafeMutableBufferPointer<NodeState>) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) in
                 builder.buf = b
                 builder.state = s

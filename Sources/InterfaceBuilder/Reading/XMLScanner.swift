@@ -19,21 +19,26 @@ struct XMLScanError: Error {
 /// (validated while scanning, decoded lazily), text and self-closing tags. No recursion.
 enum XMLScanner {
     static func scan(_ bytes: SourceBytes) throws(XMLScanError) -> XMLTree {
-        // a typed-throws closure: the tree is returned as is (a `Result` would be copied out and destroyed)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(XMLScanError) -> XMLTree in
-            // Offsets are kept as Int32: a file of 2 GB or more is refused rather than trapping.
-            guard buffer.count < Int(Int32.max) else {
-                throw XMLScanError(reason: "the file is too large (2 GB or more)", offset: 0)
-            }
-            var scanner = ByteScanner(p: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buffer.count, bytes: bytes)
-            defer { scanner.freeBuffers() }
-            try scanner.run()
-            // the buffers become the tree's tables as they are (no copy)
-            scanner.tree.nodes = FlatTable(taking: scanner.nodes)
-            scanner.tree.attributes = FlatTable(taking: scanner.attrs)
-            scanner.handedOver = true
-            return scanner.tree
+        // Offsets are kept as Int32: a file of 2 GB or more is refused rather than trapping.
+        guard bytes.count < Int(Int32.max) else {
+            throw XMLScanError(reason: "the file is too large (2 GB or more)", offset: 0)
         }
+        // The bytes' memory stays where it is while `bytes` (kept in the scanner's tree) lives.
+        let base = bytes.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(bitPattern: 1)!
+        var scanner = ByteScanner(p: base, n: bytes.count, bytes: bytes)
+        do throws(XMLScanError) {
+            try scanner.run()
+        } catch {
+            scanner.freeBuffers()
+            throw error
+        }
+        // the buffers become the tree's tables as they are (no copy)
+        scanner.tree.nodes = FlatTable(taking: scanner.nodes)
+        scanner.tree.attributes = FlatTable(taking: scanner.attrs)
+        scanner.handedOver = true
+        scanner.freeBuffers()
+        // The scanner is done with (no `defer` reads it after): its tree can be moved out rather than copied.
+        return scanner.tree
     }
 }
 
@@ -42,7 +47,6 @@ enum XMLScanner {
 struct ByteScanner {
     let p: UnsafePointer<UInt8>
     let n: Int
-    let bytes: SourceBytes
     var tree: XMLTree
     var i = 0
     // interning: the shared seed's table first (read only), then an open-addressing table of the names this
@@ -87,7 +91,8 @@ struct ByteScanner {
     init(p: UnsafePointer<UInt8>, n: Int, bytes: SourceBytes) {
         self.p = p
         self.n = n
-        self.bytes = bytes
+        // The bytes kept once, in the tree (issue 14, seventeenth round: a second copy in the scanner was a retain and
+        // a release per file).
         self.tree = XMLTree(bytes: bytes, names: NameList(seed: seed.names))
         nodes = GrowableBuffer(capacity: n / 90 + 4)
         attrs = GrowableBuffer(capacity: n / 28 + 4)
@@ -150,8 +155,8 @@ struct ByteScanner {
         guard j < limit && p[j] == UInt8(ascii: ";") else {
             throw fail("'&' does not start a reference (write &amp; for a literal ampersand)", at: amp)
         }
-        if XMLScanner.referenceScalar(bytes, amp + 1, j) == nil {
-            let body = String(decoding: bytes[amp..<(j + 1)], as: UTF8.self)
+        if XMLScanner.referenceScalar(tree.bytes, amp + 1, j) == nil {
+            let body = String(decoding: tree.bytes[amp..<(j + 1)], as: UTF8.self)
             if p[amp + 1] == UInt8(ascii: "#") {
                 throw fail("invalid character reference \(body)", at: amp)
             }
@@ -184,7 +189,7 @@ struct ByteScanner {
         }
         if let open = stack.last {
             let name = tree.names[Int(nodes[Int(open)].name)]
-            let at = XMLScanner.position(of: Int(nodes[Int(open)].offset), in: bytes)
+            let at = XMLScanner.position(of: Int(nodes[Int(open)].offset), in: tree.bytes)
             throw fail("unexpected end of file: <\(name)> opened at line \(at.line), column \(at.column) is not closed", at: n)
         }
         if !rootSeen { throw fail("no root element", at: n) }
@@ -516,7 +521,7 @@ struct ByteScanner {
         let len = Int(node.name) < seeded ? Int(seedEntries[Int(node.name)].length) : Int(names[Int(node.name) - seeded].length)
         let same = matched || len == nameEnd - nameStart && memcmp(p + Int(node.offset) + 1, p + nameStart, len) == 0
         guard same else {
-            let at = XMLScanner.position(of: Int(node.offset), in: bytes)
+            let at = XMLScanner.position(of: Int(node.offset), in: tree.bytes)
             throw fail("mismatched end tag: </\(written)> closes <\(tree.names[Int(node.name)])> opened at line \(at.line), column \(at.column)", at: tagStart)
         }
         i += 1
