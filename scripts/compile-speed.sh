@@ -9,7 +9,8 @@
 #   scripts/compile-speed.sh bytes OUTPUT_DIR [HEADLESS_BINARY]   every iOS corpus file compiled into OUTPUT_DIR
 #   scripts/compile-speed.sh atomics [read|compile|readAndCompile] [HEADLESS_BINARY]   the atomic reference-count updates
 #       (the `lock cmpxchg` of swift_retain and swift_release) in one steady pass, by the function that asked: each
-#       costs ≈ 20 cycles where callgrind counts one instruction, and they were ≈ 18 % of the wall time (sixteenth round)
+#       costs ≈ 20 cycles where callgrind counts one instruction, and they were ≈ 18 % of the wall time (sixteenth round);
+#       DEALLOCS=1 names the destroy or deinit behind each release made while deallocating, TOP=N lists N askers
 # Build first: HEADLESS_NO_APPS=1 swift build -c release --product headless (valgrind: apt-get install valgrind).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -82,7 +83,7 @@ atomics)
   HEADLESS_NO_APPS=1 valgrind --tool=callgrind --dump-instr=yes --separate-callers=2 --callgrind-out-file="$out/cg" \
     --toggle-collect="$toggle" "$bin" benchmark --ib-only --passes 1 > /dev/null 2> "$out/log"
   python3 - "$out/cg" "$locks" << 'PY' | (command -v swift > /dev/null && swift demangle --simplified || cat) | cut -c1-160
-import collections, re, sys
+import collections, os, re, sys
 path, spec = sys.argv[1], sys.argv[2]
 locks = {name: int(address, 16) for name, address in (entry.split("=") for entry in spec.split(","))}
 names, counts, current, address, after_call = {}, collections.Counter(), None, 0, False
@@ -103,8 +104,12 @@ for line in open(path):
     parts = current.split("'")
     if parts[0] in locks and address == locks[parts[0]]:
         # `swift_release'2`: a release made while deallocating (callgrind's recursion level), e.g. a document's tables.
-        asker = "(inside a deallocation)" if parts[1:2] == ["2"] else next(
-            (p for p in parts[1:] if not p.startswith("swift_bridgeObject")), "?")
+        # (With DEALLOCS=1, such a release is named by the destroy or deinit that made it.)
+        if parts[1:2] == ["2"]:
+            asker = "(inside a deallocation)" if not os.environ.get("DEALLOCS") else "(dealloc) " + next(
+                (p for p in parts[2:] if p and p != "2" and not p.startswith("swift_")), "?")
+        else:
+            asker = next((p for p in parts[1:] if not p.startswith("swift_bridgeObject")), "?")
         counts[(parts[0], asker)] += int(fields[-1])
 total = sum(counts.values())
 print(f"{total // 2} atomic reference-count updates a pass (the check pass and the timed pass, halved) "
