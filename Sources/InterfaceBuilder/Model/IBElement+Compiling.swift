@@ -101,9 +101,7 @@ extension IBDocumentTables {
     /// keeps it alive while it is read) and the element made from it is passed `borrowing`.
     @inline(__always)
     func withElement<R>(ofObject index: Int, _ body: (borrowing IBElement) throws -> R) rethrows -> R {
-        let storage = Unmanaged.passUnretained(objects[index].element.storage)
-        let node = objects[index].element.node
-        return try storage._withUnsafeGuaranteedRef { try body(IBElement(storage: $0, node: node)) }
+        try IBElement.borrowing(elementParts(ofObject: index), body)
     }
 
     /// The element of object `index` as its storage, unretained, and its node: for a `mutating` caller, which borrows
@@ -117,9 +115,7 @@ extension IBDocumentTables {
     /// Runs `body` with the element of constraint `c` borrowed (as `withElement(ofObject:_:)`).
     @inline(__always)
     func withElement<R>(ofConstraint c: Int, _ body: (borrowing IBElement) throws -> R) rethrows -> R {
-        let storage = Unmanaged.passUnretained(constraints[c].element.storage)
-        let node = constraints[c].element.node
-        return try storage._withUnsafeGuaranteedRef { try body(IBElement(storage: $0, node: node)) }
+        try IBElement.borrowing((Unmanaged.passUnretained(constraints[c].element.storage), constraints[c].element.node), body)
     }
 
     /// Whether attribute `key` of object `index` is `s`, compared in its source bytes (the element borrowed).
