@@ -282,7 +282,7 @@ enum NibHierarchy {
     /// Whether an object is a placeholder (`IBObject.isPlaceholder`), its kind read by index: the getter takes the whole
     /// object, so calling it on an array element copied the object (issue 14, tenth round).
     static func isPlaceholder(_ index: Int, in document: some IBDocumentTables) -> Bool {
-        IBObject.isPlaceholder(kind: document.objects[index].element.name)
+        IBObject.isPlaceholder(kind: document.kind(ofObject: index))
     }
 
     /// A controller's view: its child with `key="view"` (like `IBDocument.view(of:)`, without copying objects).

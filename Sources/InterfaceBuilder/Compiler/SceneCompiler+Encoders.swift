@@ -123,7 +123,7 @@ extension SceneCompiler {
 
     /// Whether object `index` is a controller's top or bottom layout guide (by its interned name id).
     func isControllerLayoutGuide(_ index: Int) -> Bool {
-        document.objects[index].element.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID)
+        document.withElement(ofObject: index) { $0.isNamed("viewControllerLayoutGuide", seedID: IBElement.controllerLayoutGuideSeedID) }
     }
 }
 
