@@ -137,12 +137,13 @@ public enum NibCompiler {
         }
         encodeControllerNibNames(&encoder, document)
         encoder.encodeConstraints()
-        for connection in document.connections where !encoder.targetsRemovedConstraint(connection) {
-            guard let source = encoder.encoded[connection.source], let target = encoder.localDestination(connection) else {
-                encoder.note("connection \(connection.id ?? "?") joins an object that is not encoded; skipped")
+        // By index, not an `IBConnection` copy per connection (issue 14, eighteenth round).
+        for c in document.connections.indices where !encoder.targetsRemovedConstraint(c) {
+            guard let source = encoder.encoded[document.connections[c].source], let target = encoder.localDestination(c) else {
+                encoder.note("connection \(document.connections[c].id ?? "?") joins an object that is not encoded; skipped")
                 continue
             }
-            encoder.encodeConnection(connection, source: source, destination: target)
+            encoder.encodeConnection(c, source: source, destination: target)
         }
         encoder.resolveExternals()
         return encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(skippingHead: true),

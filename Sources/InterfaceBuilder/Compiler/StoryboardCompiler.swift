@@ -363,40 +363,39 @@ struct SceneCompiler {
         // `view` outlet, then the controller's outlets into the nib, then every other connection that touches the nib.
         encoder.connections.append(outlet("view", owner, rootView, in: &encoder))
         for c in document.objects[controllerIndex].connectionList where document.connections[c].kind != .segue {
-            let connection = document.connections[c]
-            // The label compared in the source bytes, after the destination (issue 14, fifteenth round: a `String` per
-            // connection of the controller; compile 32.38 -> 32.27 M a steady pass).
-            if connection.destinationIndex == viewIndex && connection.element.valueEquals(.property, "view") { continue }
-            if encoder.targetsRemovedConstraint(connection) { continue }
-            guard let destination = encoder.localDestination(connection), destination != responder else { continue }
-            encoder.encodeConnection(connection, source: owner, destination: destination)
+            // By index, not an `IBConnection` copy (issue 14, eighteenth round). The label compared in the source bytes,
+            // after the destination (fifteenth round: a `String` per connection of the controller).
+            if document.connections[c].destinationIndex == viewIndex
+                && document.withElement(ofConnection: c, { $0.valueEquals(.property, "view") }) { continue }
+            if encoder.targetsRemovedConstraint(c) { continue }
+            guard let destination = encoder.localDestination(c), destination != responder else { continue }
+            encoder.encodeConnection(c, source: owner, destination: destination)
         }
         let sceneIndex = document.objects[controllerIndex].scene
         for index in members(of: controllerIndex) where index != controllerIndex {
             let source = encoder.encoded[index]
             for c in document.objects[index].connectionList {
-                let connection = document.connections[c]
-                if encoder.targetsRemovedConstraint(connection) { continue }
-                if connection.kind == .segue {
+                if encoder.targetsRemovedConstraint(c) { continue }
+                if document.connections[c].kind == .segue {
                     guard let source else { continue }
-                    encoder.encodeSegueTrigger(connection, sourceIndex: index, source: source,
-                                               template: encoder.upstream(.segue(connection.index)))
+                    encoder.encodeSegueTrigger(c, sourceIndex: index, source: source, template: encoder.upstream(.segue(c)))
                     continue
                 }
-                let local = encoder.localDestination(connection)
+                let local = encoder.localDestination(c)
                 if let source {
                     if let local {
-                        encoder.encodeConnection(connection, source: source, destination: local)
-                    } else if let destination = connection.destinationIndex, destination == controllerIndex {
-                        encoder.encodeConnection(connection, source: source, destination: encoder.upstream(.controller))
-                    } else if let destination = connection.destinationIndex, document.objects[destination].scene == sceneIndex {
-                        encoder.encodeConnection(connection, source: source, destination: encoder.upstream(.object(destination)))
+                        encoder.encodeConnection(c, source: source, destination: local)
+                    } else if let destination = document.connections[c].destinationIndex, destination == controllerIndex {
+                        encoder.encodeConnection(c, source: source, destination: encoder.upstream(.controller))
+                    } else if let destination = document.connections[c].destinationIndex,
+                              document.objects[destination].scene == sceneIndex {
+                        encoder.encodeConnection(c, source: source, destination: encoder.upstream(.object(destination)))
                     } else {
-                        encoder.note("connection \(connection.id ?? "?") from \(document.objects[index].id) leaves the scene; not encoded")
+                        encoder.note("connection \(document.connections[c].id ?? "?") from \(document.objects[index].id) leaves the scene; not encoded")
                     }
                 } else if let local, local != responder, !isInsidePrototype(index) {
                     // A scene-nib object (bar button item…) connected to an object of the view nib.
-                    encoder.encodeConnection(connection, source: encoder.upstream(.object(index)), destination: local)
+                    encoder.encodeConnection(c, source: encoder.upstream(.object(index)), destination: local)
                 }
             }
         }
@@ -542,26 +541,26 @@ struct SceneCompiler {
         for index in members where !inView.contains(index) {
             guard let source = encoder.encoded[index] else { continue }
             for c in document.objects[index].connectionList {
-                let connection = document.connections[c]
-                if connection.kind == .segue {
+                if document.connections[c].kind == .segue {
                     // A scan of the scene's few templates, the first of a key counting, as the dictionary built per
                     // controller did (issue 14, tenth round).
-                    if index != controllerIndex, let template = templates.first(where: { $0.0 == connection.index })?.1 {
+                    if index != controllerIndex, let template = templates.first(where: { $0.0 == c })?.1 {
                         let before = encoder.connections.count
-                        encoder.encodeSegueTrigger(connection, sourceIndex: index, source: source, template: template)
+                        encoder.encodeSegueTrigger(c, sourceIndex: index, source: source, template: template)
                         connectionStack.append(contentsOf: encoder.connections[before...])
                     }
                     continue
                 }
-                if let destination = connection.destinationIndex, inView.contains(destination) { continue }
-                guard let destination = encoder.localDestination(connection) else {
-                    if connection.destinationIndex.map({ document.objects[$0].scene != document.objects[controllerIndex].scene }) ?? false {
-                        encoder.note("connection \(connection.id ?? "?") from \(document.objects[index].id) leaves the scene; not encoded")
+                let destinationIndex = document.connections[c].destinationIndex
+                if let destination = destinationIndex, inView.contains(destination) { continue }
+                guard let destination = encoder.localDestination(c) else {
+                    if destinationIndex.map({ document.objects[$0].scene != document.objects[controllerIndex].scene }) ?? false {
+                        encoder.note("connection \(document.connections[c].id ?? "?") from \(document.objects[index].id) leaves the scene; not encoded")
                     }
                     continue
                 }
                 let before = encoder.connections.count
-                encoder.encodeConnection(connection, source: source, destination: destination)
+                encoder.encodeConnection(c, source: source, destination: destination)
                 connectionStack.append(contentsOf: encoder.connections[before...])
             }
         }

@@ -143,9 +143,11 @@ extension ViewEncoder {
         return ref
     }
 
-    /// Whether a connection is an outlet to a placeholder constraint (removed at build time, so not encoded either).
-    func targetsRemovedConstraint(_ connection: IBConnection) -> Bool {
-        connection.targetsPlaceholderConstraint(in: document)
+    /// Whether connection `c` is an outlet to a placeholder constraint (removed at build time, so not encoded either).
+    /// By index: a copied `IBConnection` retained and released its storage (issue 14, eighteenth round).
+    func targetsRemovedConstraint(_ c: Int) -> Bool {
+        guard let constraint = document.connections[c].destinationConstraint else { return false }
+        return document.withElement(ofConstraint: constraint) { $0.sourceFlag(.placeholder) == true }
     }
 
     // MARK: Layout guides

@@ -25,8 +25,8 @@ extension ViewEncoder {
         }
     }
 
-    /// A connection's `UILabel` string: the attribute's value, or an empty string when it has none.
-    mutating func label(_ connection: IBConnection, _ attribute: AttrKey) -> NibArchiveBuilder.Ref {
-        builder.string(connection.element, attribute) ?? builder.string(literal: "")
+    /// A connection's `UILabel` string, from its element: the attribute's value, or an empty string when it has none.
+    mutating func label(_ element: borrowing IBElement, _ attribute: AttrKey) -> NibArchiveBuilder.Ref {
+        builder.string(element, attribute) ?? builder.string(literal: "")
     }
 }

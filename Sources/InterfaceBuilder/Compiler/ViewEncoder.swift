@@ -496,16 +496,15 @@ struct ViewEncoder {
         for index in subtree(root) {
             guard let source = encoded[index] else { continue }
             for c in document.objects[index].connectionList {
-                let connection = document.connections[c]
-                if targetsRemovedConstraint(connection) { continue }
-                if connection.kind == .segue {
-                    encodeSegueTrigger(connection, sourceIndex: index, source: source, template: upstream(.segue(connection.index)))
-                } else if let destination = localDestination(connection) {
-                    encodeConnection(connection, source: source, destination: destination)
-                } else if let destination = connection.destinationIndex {
-                    encodeConnection(connection, source: source, destination: upstream(.object(destination)))
+                if targetsRemovedConstraint(c) { continue }
+                if document.connections[c].kind == .segue {
+                    encodeSegueTrigger(c, sourceIndex: index, source: source, template: upstream(.segue(c)))
+                } else if let destination = localDestination(c) {
+                    encodeConnection(c, source: source, destination: destination)
+                } else if let destination = document.connections[c].destinationIndex {
+                    encodeConnection(c, source: source, destination: upstream(.object(destination)))
                 } else {
-                    note("connection \(connection.id ?? "?") from \(document.objects[index].id) has no destination object; not encoded")
+                    note("connection \(document.connections[c].id ?? "?") from \(document.objects[index].id) has no destination object; not encoded")
                 }
             }
         }
@@ -522,30 +521,31 @@ struct ViewEncoder {
         document.objects[index].scene.flatMap { document.scenes[$0].firstResponder }
     }
 
-    /// The destination of a connection when it is encoded in this nib (an object, a constraint, or First Responder).
-    func localDestination(_ connection: IBConnection) -> NibArchiveBuilder.Ref? {
-        if let index = connection.destinationIndex {
+    /// The destination of connection `c` when it is encoded in this nib (an object, a constraint, or First Responder).
+    func localDestination(_ c: Int) -> NibArchiveBuilder.Ref? {
+        if let index = document.connections[c].destinationIndex {
             if let ref = encoded[index] { return ref }
-            if let responderProxy, document.objects[index].element.valueEquals(.placeholderIdentifier, "IBFirstResponder") { return responderProxy }
+            if let responderProxy, document.valueEquals(ofObject: index, .placeholderIdentifier, "IBFirstResponder") { return responderProxy }
             return nil
         }
-        return connection.destinationConstraint.flatMap { encodedConstraints[$0] }
+        return document.connections[c].destinationConstraint.flatMap { encodedConstraints[$0] }
     }
 
     /// Encodes what triggers a segue: a cell's `selectionSegueTemplate` / `accessoryActionSegueTemplate` outlet, else
     /// a `perform:` event connection from the control to the segue template.
-    mutating func encodeSegueTrigger(_ connection: IBConnection, sourceIndex: Int, source: NibArchiveBuilder.Ref,
+    mutating func encodeSegueTrigger(_ c: Int, sourceIndex: Int, source: NibArchiveBuilder.Ref,
                                      template: NibArchiveBuilder.Ref) {
         if NibHierarchy.isCell(document.kind(ofObject: sourceIndex)) {
             let ref = builder.object(.UIRuntimeOutletConnection)
-            sources.append((ref.index, .connection(connection.index)))
-            let label = connection.trigger == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
-            builder.set(ref, .UILabel, builder.string(label))
+            sources.append((ref.index, .connection(c)))
+            let accessory = document.withElement(ofConnection: c) { $0.valueEquals(.trigger, "accessoryAction") }
+            builder.set(ref, .UILabel, accessory ? builder.string(literal: "accessoryActionSegueTemplate")
+                                                 : builder.string(literal: "selectionSegueTemplate"))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, template)
             connections.append(ref)
         } else {
-            encodeConnection(connection, source: source, destination: template)
+            encodeConnection(c, source: source, destination: template)
         }
     }
 
@@ -556,34 +556,44 @@ struct ViewEncoder {
 
     // MARK: Connections
 
-    /// Encodes an outlet, outlet collection or action between two encoded objects.
-    mutating func encodeConnection(_ connection: IBConnection, source: NibArchiveBuilder.Ref?, destination: NibArchiveBuilder.Ref?) {
+    /// Encodes connection `c` (an outlet, outlet collection, action, or a segue's `perform:` event) between two encoded
+    /// objects. By index, its element borrowed (issue 14, eighteenth round: an `IBConnection` copied per connection
+    /// retained and released its storage, ≈ 2,400 atomic updates a corpus pass).
+    mutating func encodeConnection(_ c: Int, source: NibArchiveBuilder.Ref?, destination: NibArchiveBuilder.Ref?) {
         guard let source, let destination else { return }
-        switch connection.kind {
+        let kind = document.connections[c].kind
+        IBElement.borrowing(document.elementParts(ofConnection: c)) { element in
+            encodeConnection(c, kind, element, source, destination)
+        }
+    }
+
+    private mutating func encodeConnection(_ c: Int, _ kind: IBConnectionKind, _ element: borrowing IBElement,
+                                           _ source: NibArchiveBuilder.Ref, _ destination: NibArchiveBuilder.Ref) {
+        switch kind {
         case .outlet, .outletCollection:
-            let ref = connection.kind == .outlet ? builder.object(.UIRuntimeOutletConnection)
+            let ref = kind == .outlet ? builder.object(.UIRuntimeOutletConnection)
                 : builder.object("UIRuntimeOutletCollectionConnection")
-            sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, .UILabel, label(connection, .property))
+            sources.append((ref.index, .connection(c)))
+            builder.set(ref, .UILabel, label(element, .property))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
             connections.append(ref)
         case .action:
             let ref = builder.object(.UIRuntimeEventConnection)
-            sources.append((ref.index, .connection(connection.index)))
-            builder.set(ref, .UILabel, label(connection, .selector))
+            sources.append((ref.index, .connection(c)))
+            builder.set(ref, .UILabel, label(element, .selector))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)
             // The event looked up by its source bytes (issue 14, thirteenth round: a `String` per action); absent, it is
             // `touchUpInside` (64), as is an unknown one.
-            let event = connection.element.slot(.eventType).map {
-                IBAttributeWalk(reading: connection.element.storage).lookup($0, NibNames.controlEventEnum) ?? 64
+            let event = element.slot(.eventType).map {
+                IBAttributeWalk(reading: element.storage).lookup($0, NibNames.controlEventEnum) ?? 64
             } ?? 64
             builder.set(ref, .UIEventMask, .integer(event))
             connections.append(ref)
         case .segue:
             let ref = builder.object(.UIRuntimeEventConnection)
-            sources.append((ref.index, .connection(connection.index)))
+            sources.append((ref.index, .connection(c)))
             builder.set(ref, .UILabel, builder.string(literal: "perform:"))
             builder.set(ref, .UISource, source)
             builder.set(ref, .UIDestination, destination)

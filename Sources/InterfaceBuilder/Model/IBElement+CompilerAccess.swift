@@ -121,16 +121,17 @@ extension IBAttributeWalk {
     }
 
     /// The number of a slot's value in `table` (by bytes), else, for a value with references or non-ASCII bytes, in
-    /// `names` (by `String`, which also matches canonically equivalent spellings).
+    /// `names` (by `String`, which also matches canonically equivalent spellings). `names` is evaluated only then: a
+    /// table in a `static let` costs a `swift_once` call each time it is reached (issue 14, eighteenth round).
     @inline(__always)
-    func lookup(_ slot: XMLAttributeSlot, _ table: NibByteNameTable, else names: NibNameTable) -> Int? {
+    func lookup(_ slot: XMLAttributeSlot, _ table: NibByteNameTable, else names: @autoclosure () -> NibNameTable) -> Int? {
         if !slot.hasReferences,
            let answer = reading({ $0.tree.bytes.withUnsafeBufferPointer {
                table.lookup($0, Int(slot.valueStart), Int(slot.valueEnd))
            } }) {
             return answer
         }
-        return names.number(string(slot))
+        return names().number(string(slot))
     }
 
     /// The number of a slot's value in an enumeration table, by bytes or else by `String` (as `lookup(_:_:else:)`).

@@ -118,6 +118,18 @@ extension IBDocumentTables {
         try IBElement.borrowing((Unmanaged.passUnretained(constraints[c].element.storage), constraints[c].element.node), body)
     }
 
+    /// Runs `body` with the element of connection `c` borrowed (as `withElement(ofObject:_:)`).
+    @inline(__always)
+    func withElement<R>(ofConnection c: Int, _ body: (borrowing IBElement) throws -> R) rethrows -> R {
+        try IBElement.borrowing(elementParts(ofConnection: c), body)
+    }
+
+    /// The element of connection `c` as its storage, unretained, and its node (as `elementParts(ofObject:)`).
+    @inline(__always)
+    func elementParts(ofConnection c: Int) -> (storage: Unmanaged<XMLStorage>, node: Int32) {
+        (Unmanaged.passUnretained(connections[c].element.storage), connections[c].element.node)
+    }
+
     /// Whether attribute `key` of object `index` is `s`, compared in its source bytes (the element borrowed).
     @inline(__always)
     func valueEquals(ofObject index: Int, _ key: AttrKey, _ s: StaticString) -> Bool {
