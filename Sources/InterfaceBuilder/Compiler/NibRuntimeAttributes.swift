@@ -64,15 +64,15 @@ struct NibSourceTable: Sendable {
     /// Per entry: the archive object index and what it was compiled from; a later entry for the same index wins, and
     /// entries whose source has no id (empty or absent) do not count.
     let entries: [NibSourceEntry]
-    let objects: [IBObject]
-    let constraints: [IBConstraint]
-    let connections: [IBConnection]
+    /// The document's tables the entries point into, shared by every table of a compile.
+    let source: NibSourceDocument
+    var objects: [IBObject] { source.objects }
+    var constraints: [IBConstraint] { source.constraints }
+    var connections: [IBConnection] { source.connections }
 
-    init(entries: [NibSourceEntry], document: some IBDocumentTables) {
+    init(entries: [NibSourceEntry], source: NibSourceDocument) {
         self.entries = entries
-        objects = document.objects
-        constraints = document.constraints
-        connections = document.connections
+        self.source = source
     }
 
     /// The id of entry `position`'s source; nil when it has none (or an empty one).
@@ -129,6 +129,21 @@ struct NibSourceTable: Sendable {
     }
 }
 
+/// The three tables of a document that source tables point into, held once for all the tables an encoder makes (issue
+/// 14, eighteenth round: each table retained the three arrays itself, and released them when it went, twelve atomic
+/// updates a table where one holder costs four).
+final class NibSourceDocument: Sendable {
+    let objects: [IBObject]
+    let constraints: [IBConstraint]
+    let connections: [IBConnection]
+
+    init(_ document: some IBDocumentTables) {
+        objects = document.objects
+        constraints = document.constraints
+        connections = document.connections
+    }
+}
+
 /// A nib's source table (`main`, suffix empty) and those of its nested prototype nibs (`ViewEncoder.ownSourceTables`).
 struct NibSourceTables {
     var main: NibSourceTable
@@ -139,12 +154,20 @@ struct NibSourceTables {
 
 extension ViewEncoder {
     /// The source tables of this nib (first, suffix empty) and of its nested prototype nibs.
-    func sourceTables() -> [NibSourceTable] { ownSourceTables().all }
+    mutating func sourceTables() -> [NibSourceTable] { ownSourceTables().all }
 
     /// `sourceTables()` without the list: the nib's own table and the nested ones apart (issue 14, twelfth round:
-    /// the array literal was an allocation per storyboard nib, and nested prototype nibs are rare).
-    func ownSourceTables() -> NibSourceTables {
-        NibSourceTables(main: NibSourceTable(entries: sources, document: document), nested: nestedSourceTables)
+    /// the array literal was an allocation per storyboard nib, and nested prototype nibs are rare). The document's
+    /// tables held once per encoder and document (`sourceDocument`, dropped whenever `document` changes).
+    mutating func ownSourceTables() -> NibSourceTables {
+        let source: NibSourceDocument
+        if let held = sourceDocument {
+            source = held
+        } else {
+            source = NibSourceDocument(document)
+            sourceDocument = source
+        }
+        return NibSourceTables(main: NibSourceTable(entries: sources, source: source), nested: nestedSourceTables)
     }
 
     /// The `UINibKeyValuePairsKey` array: one `UIRuntimeAttribute` (`UIObject`, `UIKeyPath`, `UIValue`) per user-defined

@@ -50,6 +50,9 @@ struct ViewEncoder {
     var runtimeAttributeOwners: [(index: Int, ref: NibArchiveBuilder.Ref)] = []
     /// The source tables of the nested prototype nibs, keyed `#<UINib object index>` (chained for nested prototypes).
     var nestedSourceTables: [NibSourceTable] = []
+    /// The document's tables for this encoder's source tables, made on the first nib of a document; nil again whenever
+    /// `document` is set to another document (`NibBuilderPool`).
+    var sourceDocument: NibSourceDocument?
 
     /// What each element kind means to the encoder, worked out once per kind (handed from nib to nib of a document).
     var kinds = NibKindCache()
