@@ -35,6 +35,12 @@ extension NibArchiveBuilder {
         items.withUnsafeBufferPointer { array($0, mutable: mutable) }
     }
 
+    /// Appends `refs` to `array`, leaving out `excluded` and every ref in `skipped` (`ViewEncoder.finish`'s lists).
+    mutating func append(_ refs: UnsafeBufferPointer<Ref>, toArray array: Ref, except excluded: Ref?,
+                         skipping skipped: UnsafeBufferPointer<Ref>) {
+        for ref in refs where ref != excluded && !skipped.contains(ref) { append(ref, toArray: array) }
+    }
+
     /// Appends one element to an array object (its elements are its records in pool order).
     @inline(__always)
     mutating func append(_ item: Ref, toArray array: Ref) {

@@ -153,13 +153,21 @@ struct NibSourceTables {
 }
 
 extension ViewEncoder {
-    /// The source tables of this nib (first, suffix empty) and of its nested prototype nibs.
+    /// The source tables of this nib (first, suffix empty) and of its nested prototype nibs (once per nib: the entries
+    /// move into the table).
     mutating func sourceTables() -> [NibSourceTable] { ownSourceTables().all }
 
     /// `sourceTables()` without the list: the nib's own table and the nested ones apart (issue 14, twelfth round:
     /// the array literal was an allocation per storyboard nib, and nested prototype nibs are rare). The document's
     /// tables held once per encoder and document (`sourceDocument`, dropped whenever `document` changes).
     mutating func ownSourceTables() -> NibSourceTables {
+        let (main, nested) = ownSourceTableParts()
+        return NibSourceTables(main: main, nested: nested)
+    }
+
+    /// `ownSourceTables()` as two values, for a caller that moves the nib's own table on (a field of the struct is
+    /// copied when read). Call once per nib: the entries move into the table.
+    mutating func ownSourceTableParts() -> (main: NibSourceTable, nested: [NibSourceTable]) {
         let source: NibSourceDocument
         if let held = sourceDocument {
             source = held
@@ -167,7 +175,11 @@ extension ViewEncoder {
             source = NibSourceDocument(document)
             sourceDocument = source
         }
-        return NibSourceTables(main: NibSourceTable(entries: sources, source: source), nested: nestedSourceTables)
+        // The entries moved into the table: the next nib starts a new list anyway (`reset`), and a copy was a retain
+        // and a release more.
+        var entries: [NibSourceEntry] = []
+        swap(&entries, &sources)
+        return (NibSourceTable(entries: entries, source: source), nestedSourceTables)
     }
 
     /// The `UINibKeyValuePairsKey` array: one `UIRuntimeAttribute` (`UIObject`, `UIKeyPath`, `UIValue`) per user-defined

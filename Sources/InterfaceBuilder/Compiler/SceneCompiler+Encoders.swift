@@ -36,10 +36,8 @@ extension SceneCompiler {
 
 extension SceneCompiler {
     /// The scene's top-level objects besides the controller and placeholders (gesture recognizers, custom objects…).
-    func sceneExtras(of controllerIndex: Int) -> [Int] {
-        guard let scene = document.objects[controllerIndex].scene else { return [] }
-        // The kind read by index: `isPlaceholder` is a getter on the whole `IBObject`, which copied it (issue 14, tenth round).
-        return document.scenes[scene].objects.filter { $0 != controllerIndex && !NibHierarchy.isPlaceholder($0, in: document) }
+    func sceneExtras(of controllerIndex: Int) -> SceneExtras {
+        SceneExtras(document: document, scene: document.objects[controllerIndex].scene ?? -1, controller: controllerIndex)
     }
 
     /// Every object whose connections belong to the controller's scene: its subtree and the scene extras' subtrees.
@@ -143,5 +141,26 @@ final class ViewNibResult {
     init(name: String, archive: NibArchive, upstreams: [ViewEncoder.Upstream], notes: [NibCompileNote],
          sourceTables: NibSourceTables) {
         (self.name, self.archive, self.upstreams, self.notes, self.sourceTables) = (name, archive, upstreams, notes, sourceTables)
+    }
+}
+
+/// `SceneCompiler.sceneExtras(of:)`: the scene's objects read in place, one at a time (issue 14, eighteenth round: a
+/// filtered copy of the scene's list, four times a scene, retained and released the list each time).
+struct SceneExtras: Sequence, IteratorProtocol {
+    let document: BorrowedDocument
+    /// The scene's index, -1 for none.
+    let scene: Int
+    let controller: Int
+    var position = 0
+
+    mutating func next() -> Int? {
+        guard scene >= 0 else { return nil }
+        while position < document.scenes[scene].objects.count {
+            let index = document.scenes[scene].objects[position]
+            position += 1
+            // The kind read by index: `isPlaceholder` is a getter on the whole `IBObject` (issue 14, tenth round).
+            if index != controller && !NibHierarchy.isPlaceholder(index, in: document) { return index }
+        }
+        return nil
     }
 }

@@ -89,9 +89,11 @@ public enum StoryboardCompiler {
             NibBuilderPool.shared.recycle(&sceneCompiler.kinds)
             SceneCompiler.release(&sceneCompiler.spareEncoders)
         }
-        func record(_ name: String, _ tables: NibSourceTables) {
-            sourceTables.append((name, tables.main))
-            for table in tables.nested { sourceTables.append((name, table)) }
+        // The nib's own table taken by value and moved into the list (issue 14, eighteenth round: read from the returned
+        // `NibSourceTables`, it was copied, a retain and a release of its lists, and the original destroyed).
+        func record(_ name: String, _ main: consuming NibSourceTable, _ nested: [NibSourceTable]) {
+            sourceTables.append((name, main))
+            for table in nested { sourceTables.append((name, table)) }
         }
         // Scenes by index, only the controller read (issue 14, eleventh round: `for scene in` copied every `IBScene`,
         // its id, lists and element retained and released, in this loop and in the three below).
@@ -102,17 +104,17 @@ public enum StoryboardCompiler {
             // Each scene's notes are its own.
             if !sceneCompiler.notes.isEmpty { sceneCompiler.notes = [] }
             if document.kind(ofObject: controllerIndex) == "viewControllerPlaceholder" {
-                let reference = sceneCompiler.compileReference(controllerIndex)
-                nibs.append((identifier, reference.archive))
-                record(identifier, reference.sourceTables)
+                let (archive, main, nested) = sceneCompiler.compileReference(controllerIndex)
+                nibs.append((identifier, archive))
+                record(identifier, main, nested)
             } else {
                 // Taken apart at once (issue 14, tenth round: reading the tuple's fields copied it, generically).
-                let (sceneNib, tables, viewNib, sceneNotes) = sceneCompiler.compile(controllerIndex, views: &views)
+                let (sceneNib, main, nested, viewNib, sceneNotes) = sceneCompiler.compile(controllerIndex, views: &views)
                 nibs.append((identifier, sceneNib))
-                record(identifier, tables)
+                record(identifier, main, nested)
                 if let view = viewNib {
                     nibs.append((view.name, view.archive))
-                    record(view.name, view.sourceTables)
+                    record(view.name, view.sourceTables.main, view.sourceTables.nested)
                 }
                 notes += sceneNotes
             }
@@ -235,7 +237,7 @@ struct SceneCompiler {
     var lastMembers: (controller: Int, members: [Int]) = (-1, [])
 
     mutating func compile(_ controllerIndex: Int, views: inout ViewNibCache)
-        -> (sceneNib: NibArchive, sourceTables: NibSourceTables, viewNib: ViewNibResult?, notes: [NibCompileNote]) {
+        -> (sceneNib: NibArchive, main: NibSourceTable, nested: [NibSourceTable], viewNib: ViewNibResult?, notes: [NibCompileNote]) {
         let identifier = nibIdentifier(of: controllerIndex)
         let view = viewNib(of: controllerIndex, cache: &views)
         var encoder = makeEncoder(nibName: identifier)
@@ -262,13 +264,13 @@ struct SceneCompiler {
         connectionStack.removeLast(connectionStack.count - connectionBase)
         notes += encoder.notes
         if let view { notes += view.notes }
-        let tables = encoder.ownSourceTables()
+        let (main, nested) = encoder.ownSourceTableParts()
         recycle(consume encoder)
-        return (archive, tables, view, notes)
+        return (archive, main, nested, view, notes)
     }
 
     /// The nib of a storyboard reference: a `UIStoryboardReference` naming the storyboard and identifier to load instead.
-    mutating func compileReference(_ index: Int) -> (archive: NibArchive, sourceTables: NibSourceTables) {
+    mutating func compileReference(_ index: Int) -> (archive: NibArchive, main: NibSourceTable, nested: [NibSourceTable]) {
         var encoder = makeEncoder(nibName: nibIdentifier(of: index))
         let owner = encoder.builder.proxy(literal: "IBFilesOwner")
         let responder = encoder.builder.proxy(literal: "IBFirstResponder")
@@ -285,9 +287,9 @@ struct SceneCompiler {
         let archive = encoder.finish(topFrom: topBase, objects: ViewEncoder.ObjectsAfterTop(lists: false),
                                      connections: connectionStack[linkBase...])
         connectionStack.removeLast(connectionStack.count - linkBase)
-        let tables = encoder.ownSourceTables()
+        let (main, nested) = encoder.ownSourceTableParts()
         recycle(consume encoder)
-        return (archive, tables)
+        return (archive, main, nested)
     }
 
     /// A `UIStoryboardReference`: `UIReferencedStoryboardName` (absent: this storyboard), `UIReferencedIdentifier` (absent: the
@@ -453,23 +455,25 @@ struct SceneCompiler {
         // `flatMap`/`map`/`filter` chain made three arrays and copied every connection of the scene).
         for member in members {
             for c in document.objects[member].connectionList where document.connections[c].kind == .segue {
-                let segue = document.connections[c]
-                if segue.element.valueEquals(.kind, "relationship"), segue.source == controllerIndex, let destination = segue.destinationIndex {
+                // Read by index; the connection is copied only for a template (issue 14, eighteenth round).
+                if document.connections[c].source == controllerIndex, let destination = document.connections[c].destinationIndex,
+                   document.withElement(ofConnection: c, { $0.valueEquals(.kind, "relationship") }) {
+                    let relationship = document.withElement(ofConnection: c) { $0.value(.relationship) } ?? "viewControllers"
                     if document.kind(ofObject: destination) == "viewControllerPlaceholder" {
-                        children.append((segue.relationship ?? "viewControllers", encodeReference(destination, into: &encoder)))
+                        children.append((relationship, encodeReference(destination, into: &encoder)))
                     } else if visiting.contains(destination) || destination == controllerIndex {
-                        encoder.note("relationship \(segue.id ?? "?") forms a cycle; not embedded")
+                        encoder.note("relationship \(document.connections[c].id ?? "?") forms a cycle; not embedded")
                     } else {
                         let child = encodeController(destination, into: &encoder, storyboard: storyboard, views: &views,
                                                      visiting: visiting + [controllerIndex])  // a list, not a `Set` (issue 14, eleventh round)
-                        children.append((segue.relationship ?? "viewControllers", child.swapper))
+                        children.append((relationship, child.swapper))
                         allTemplates += child.templates
                     }
                     continue
                 }
                 // Room for a scene's few segues at once (grown from empty, one reallocation per segue up to four).
                 if templates.isEmpty { templates.reserveCapacity(8) }
-                templates.append((segue.index, encodeTemplate(segue, in: &encoder)))
+                templates.append((c, encodeTemplate(document.connections[c], in: &encoder)))
             }
         }
         // Attached items (navigation item, tab bar item, bar button items…) and, without a view nib, the scene extras.

@@ -119,19 +119,33 @@ struct ViewEncoder {
     /// list of every object of the nib first, an allocation and a copy per nib).
     mutating func finish(topFrom topBase: Int, objects: ObjectsAfterTop, connections: ArraySlice<NibArchiveBuilder.Ref>) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
-        let top = builder.array(refStack[topBase...])
-        let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
-        builder.append(refStack[topBase...], toArray: all)
-        builder.append(objects.middle, toArray: all)
-        if objects.lists {
-            for part in 0 ..< 3 {
-                let refs = part == 0 ? constraintList : part == 1 ? guideList : viewList
-                for ref in refs where ref != objects.excluded && !(objects.skippingHead && refStack[topBase...].contains(ref)) {
-                    builder.append(ref, toArray: all)
-                }
+        // The stack and the three lists moved into locals and read through their buffers (issue 14, eighteenth round:
+        // a slice of the stack and a copy of each list were a retain and a release each, ≈ 6 atomic updates a nib).
+        var stack: [NibArchiveBuilder.Ref] = [], constraints: [NibArchiveBuilder.Ref] = []
+        var guides: [NibArchiveBuilder.Ref] = [], views: [NibArchiveBuilder.Ref] = []
+        swap(&stack, &refStack)
+        swap(&constraints, &constraintList)
+        swap(&guides, &guideList)
+        swap(&views, &viewList)
+        let (top, all) = stack.withUnsafeBufferPointer { stackBuffer in
+            let head = UnsafeBufferPointer(rebasing: stackBuffer[topBase...])
+            let top = builder.array(head)
+            let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
+            builder.append(head, toArray: all)
+            builder.append(objects.middle, toArray: all)
+            if objects.lists {
+                let skipped = objects.skippingHead ? head : UnsafeBufferPointer(start: nil, count: 0)
+                constraints.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
+                guides.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
+                views.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
             }
+            return (top, all)
         }
-        refStack.removeLast(refStack.count - topBase)
+        swap(&constraints, &constraintList)
+        swap(&guides, &guideList)
+        swap(&views, &viewList)
+        stack.removeLast(stack.count - topBase)
+        swap(&stack, &refStack)
         builder.finishRoot(top: top, all: all, connections: connections, keyValuePairs: pairs)
         let archive = builder.archive()
         // The archive holds its own bytes: the builder's tables go back to the pool for the next nib, or stay with a
