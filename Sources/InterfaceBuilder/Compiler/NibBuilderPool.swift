@@ -86,7 +86,6 @@ final class NibBuilderPool: @unchecked Sendable {
         // Set in place, then moved out (a local `var` was copied on return: the encoder's lists retained).
         let last = spareEncoders.count - 1
         spareEncoders[last].document = document
-        spareEncoders[last].sourceDocument = nil
         spareEncoders[last].nibName = nibName
         let encoder = spareEncoders.removeLast()
         lock.unlock()
@@ -100,7 +99,6 @@ final class NibBuilderPool: @unchecked Sendable {
         guard let placeholder = BorrowedDocument.placeholder else { return recycle(&encoder.builder) }
         encoder.reset(nibName: "")
         encoder.document = placeholder
-        encoder.sourceDocument = nil
         lock.lock()
         guard spareEncoders.count < NibBuilderPool.limit else {
             lock.unlock()

@@ -159,7 +159,7 @@ extension ViewEncoder {
 
     /// `sourceTables()` without the list: the nib's own table and the nested ones apart (issue 14, twelfth round:
     /// the array literal was an allocation per storyboard nib, and nested prototype nibs are rare). The document's
-    /// tables held once per encoder and document (`sourceDocument`, dropped whenever `document` changes).
+    /// tables held once per encoder and document (`sourceDocument`, dropped whenever `document` is set).
     mutating func ownSourceTables() -> NibSourceTables {
         let (main, nested) = ownSourceTableParts()
         return NibSourceTables(main: main, nested: nested)

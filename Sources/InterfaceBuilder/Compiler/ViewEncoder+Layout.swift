@@ -146,8 +146,7 @@ extension ViewEncoder {
     /// Whether connection `c` is an outlet to a placeholder constraint (removed at build time, so not encoded either).
     /// By index: a copied `IBConnection` retained and released its storage (issue 14, eighteenth round).
     func targetsRemovedConstraint(_ c: Int) -> Bool {
-        guard let constraint = document.connections[c].destinationConstraint else { return false }
-        return document.withElement(ofConstraint: constraint) { $0.sourceFlag(.placeholder) == true }
+        document.connections[c].destinationConstraint.map { document.isPlaceholderConstraint($0) } ?? false
     }
 
     // MARK: Layout guides
@@ -317,6 +316,14 @@ extension ViewEncoder {
 extension IBConnection {
     /// Whether this is an outlet to a placeholder constraint (`placeholder="YES"`): removed at build time with it.
     func targetsPlaceholderConstraint(in document: some IBDocumentTables) -> Bool {
-        destinationConstraint.map { document.constraints[$0].isRemovedAtBuildTime == true } ?? false
+        destinationConstraint.map { document.isPlaceholderConstraint($0) } ?? false
+    }
+}
+
+extension IBDocumentTables {
+    /// Whether constraint `index` is a placeholder (`placeholder="YES"`, as `IBConstraint.isRemovedAtBuildTime` reads
+    /// it), removed at build time: its flag read in place, no `IBConstraint` copied (issue 14, eighteenth round).
+    func isPlaceholderConstraint(_ index: Int) -> Bool {
+        withElement(ofConstraint: index) { $0.sourceFlag(.placeholder) == true }
     }
 }

@@ -7,8 +7,9 @@ struct ViewEncoder {
     enum Upstream: Hashable { case controller, segue(Int), object(Int) }
 
     /// The document, by address (issue 14, sixteenth round: a copy held here retained ≈ 35 references an encoder).
-    /// Changes only when a spare encoder goes from document to document (`NibBuilderPool.takeEncoder`).
-    var document: BorrowedDocument
+    /// Changes only when a spare encoder goes from document to document (`NibBuilderPool.takeEncoder`), which drops the
+    /// tables held for the last document's source tables.
+    var document: BorrowedDocument { didSet { sourceDocument = nil } }
     /// The nib's name (changes when the encoder is reused for another nib: `reset(nibName:)`).
     var nibName: String
     /// Whether `finish` empties the builder in place for this encoder's next nib (an encoder reused across a
@@ -51,7 +52,7 @@ struct ViewEncoder {
     /// The source tables of the nested prototype nibs, keyed `#<UINib object index>` (chained for nested prototypes).
     var nestedSourceTables: [NibSourceTable] = []
     /// The document's tables for this encoder's source tables, made on the first nib of a document; nil again whenever
-    /// `document` is set to another document (`NibBuilderPool`).
+    /// `document` is set.
     var sourceDocument: NibSourceDocument?
 
     /// What each element kind means to the encoder, worked out once per kind (handed from nib to nib of a document).
