@@ -94,8 +94,8 @@ extension ByteScanner {
     @inline(__always)
     static func nameKey(_ name: Int32) -> UInt32 { UInt32(bitPattern: name) &* 0x85EB_CA6B }
 
-    /// Whether `g` holds the bytes of `name="` and they are written at `i`: two masked words compared in place, no name
-    /// entry, no byte class, no separate `="` check.
+    /// Whether `g` holds the bytes of `name="` and they are written at `i`: two masked words compared in place (four
+    /// past sixteen bytes), no name entry, no byte class, no separate `="` check.
     @inline(__always)
     static func holdsSpelt(_ g: AttributeGuess, at i: Int, p: UnsafePointer<UInt8>, n: Int,
                            masks: UnsafePointer<(UInt64, UInt64)>) -> Bool {
@@ -103,6 +103,16 @@ extension ByteScanner {
         g.length != 0 && i &+ 16 <= n
             && UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) & masks[Int(g.length)].0 == g.w0
             && UInt64(littleEndian: UnsafeRawPointer(p + i + 8).loadUnaligned(as: UInt64.self)) & masks[Int(g.length)].1 == g.w1
+            && (g.length <= 16 || holdsTail(g, at: i, p: p, n: n, masks: masks))
+    }
+
+    /// The bytes of a guess's `name="` past sixteen (`holdsSpelt`).
+    @inline(__always)
+    static func holdsTail(_ g: AttributeGuess, at i: Int, p: UnsafePointer<UInt8>, n: Int,
+                          masks: UnsafePointer<(UInt64, UInt64)>) -> Bool {
+        i &+ 32 <= n
+            && UInt64(littleEndian: UnsafeRawPointer(p + i + 16).loadUnaligned(as: UInt64.self)) & masks[Int(g.length) &- 16].0 == g.w2
+            && UInt64(littleEndian: UnsafeRawPointer(p + i + 24).loadUnaligned(as: UInt64.self)) & masks[Int(g.length) &- 16].1 == g.w3
     }
 
     /// The name id guessed at `slot` (one of its two candidates) if it is the name written at `i`, else -1. Static, like
@@ -186,16 +196,21 @@ extension ByteScanner {
     }
 
     /// Records a name found at a guess slot whose candidates were wrong: it becomes the first candidate, the old first
-    /// the second. A seeded name written `name="` (`compact`) that fits in sixteen bytes keeps those bytes (see
+    /// the second. A seeded name written `name="` (`compact`) that fits in thirty-two bytes keeps those bytes (see
     /// `AttributeGuess`); any other keeps its id alone.
     @inline(__always)
     func learn(_ id: Int32, at slot: Int, start: Int, nameLength: Int, compact: Bool) {
-        var g = AttributeGuess(w0: 0, w1: 0, id: id, length: 0)
+        var g = AttributeGuess(w0: 0, w1: 0, w2: 0, w3: 0, id: id, length: 0)
         let len = nameLength &+ 2
-        if compact && Int(id) < seeded && len <= 16 && start &+ 16 <= n {
+        if compact && Int(id) < seeded && len <= AttributeGuess.longest && start &+ (len > 16 ? 32 : 16) <= n {
             let m = guessMasks[len]
             g.w0 = UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self)) & m.0
             g.w1 = UInt64(littleEndian: UnsafeRawPointer(p + start + 8).loadUnaligned(as: UInt64.self)) & m.1
+            if len > 16 {
+                let t = guessMasks[len &- 16]
+                g.w2 = UInt64(littleEndian: UnsafeRawPointer(p + start + 16).loadUnaligned(as: UInt64.self)) & t.0
+                g.w3 = UInt64(littleEndian: UnsafeRawPointer(p + start + 24).loadUnaligned(as: UInt64.self)) & t.1
+            }
             g.length = Int32(len)
         }
         guesses[slot &+ 1] = guesses[slot]
