@@ -83,7 +83,7 @@ extension ByteScanner {
     /// key is `nameKey` (the hash's two halves, each computed once: `startTag` keeps the element's for the whole tag).
     @inline(__always)
     static func guessSlot(_ previousKey: UInt32, _ nameKey: UInt32) -> Int {
-        Int(truncatingIfNeeded: (previousKey ^ nameKey) >> 23) &<< 1
+        Int(truncatingIfNeeded: (previousKey ^ nameKey) >> 22) &<< 1
     }
 
     /// The previous attribute's half of a guess slot's hash (`previous` -1 for an element's first attribute).
