@@ -6,6 +6,8 @@ import Foundation
 ///
 /// Each scratch serves one scan at a time: `take()` hands it out under a lock and `give(_:)` returns it.
 final class ScannerScratch: @unchecked Sendable {  // used by one scan at a time (handed out under the pool's lock)
+    // Its variables are unchecked for exclusive access (issue 14, nineteenth round): one scan holds the scratch at a
+    // time, and each checked access was a `swift_beginAccess` call, six a document.
     /// Guessed attribute names, `ByteScanner.guessCount` entries; ids of names a document added may be stale.
     let guesses: UnsafeMutablePointer<AttributeGuess>
     /// Seeded element names by the first eight bytes of their start tags (`elementCacheCount` entries, -1 none): the
@@ -15,18 +17,18 @@ final class ScannerScratch: @unchecked Sendable {  // used by one scan at a time
     /// Entries of `elementNames` (a power of two).
     static let elementCacheCount = 512
     /// Per name id, the stamp of the last element an attribute of that name was seen on.
-    var seen: GrowableBuffer<Int32>
+    @exclusivity(unchecked) var seen: GrowableBuffer<Int32>
     /// The stamp of the next scan's first element: a scan's stamps are `base + node index`, above every earlier
     /// scan's, so old marks never match.
-    var base: Int32 = 0
+    @exclusivity(unchecked) var base: Int32 = 0
     /// The scanner's table of the names a document adds (`slotMask + 1` entries, cleared by each scan), their entries
     /// and the stack of open elements: handed from scan to scan as they were left (a scan may have grown them).
     /// Issue 14, thirteenth round: allocated and freed by each scan, three `posix_memalign`s and frees per document
     /// (`UnsafeMutablePointer.allocate` takes the runtime's aligned path on Linux), ≈ 0.2 M instructions a corpus read.
-    var slots: UnsafeMutablePointer<Int32>
-    var slotMask = 255
-    var names: GrowableBuffer<NameEntry>
-    var stack: GrowableBuffer<Int32>
+    @exclusivity(unchecked) var slots: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) var slotMask = 255
+    @exclusivity(unchecked) var names: GrowableBuffer<NameEntry>
+    @exclusivity(unchecked) var stack: GrowableBuffer<Int32>
 
     init(guessCount: Int, seeded: Int) {
         guesses = .allocate(capacity: guessCount)
