@@ -67,8 +67,8 @@ struct ByteScanner {
     let guessMasks: UnsafePointer<(UInt64, UInt64)> = AttributeGuess.masks
     /// Entries of `guesses` (two per slot; `guessSlot` takes the hash's top ten bits). Issue 14, nineteenth round: 1,024
     /// slots where there were 512 (the corpus has more element and attribute pairs than that): calls to `attributeName`
-    /// (both candidates wrong) fall by a sixth for 40 KB more of table (read + compile 56.56 -> 56.34 M a steady pass, the cache simulation's
-    /// data misses up by ≈ 3 k).
+    /// (both candidates wrong) fall by a sixth for 40 KB more of table (read + compile 56.56 -> 56.34 M a steady pass;
+    /// the cache simulation's data misses up by ≈ 3 k).
     static let guessCount = 2048
     /// The names this document adds (borrowed from `scratch`, emptied, as are `slots` and `stack`).
     var names: GrowableBuffer<NameEntry>
