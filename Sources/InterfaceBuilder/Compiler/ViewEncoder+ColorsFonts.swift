@@ -79,6 +79,7 @@ extension ViewEncoder {
 
     /// Where the font a text field or view archives is in object `index`'s fonts (`IBObject.font(key) ?? fonts.first`),
     /// by index: `first(where:)` copied each font it tested.
+    @inline(__always)
     func fontPosition(ofObject index: Int, preferring key: String) -> Int? {
         let fonts = document.objects[index].fontList
         let count = fonts.count

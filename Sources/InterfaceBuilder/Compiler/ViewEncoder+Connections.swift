@@ -5,6 +5,9 @@ import Foundation
 
 extension ViewEncoder {
     /// The destination of connection `c` when it is encoded in this nib (an object, a constraint, or First Responder).
+    /// Inlined (issue 14, nineteenth round): called out of line from a `mutating` method, it was handed a copy of the
+    /// whole encoder (a 656-byte `memcpy` per connection), as were `firstResponderIndex(of:)` and `fontPosition`.
+    @inline(__always)
     func localDestination(_ c: Int) -> NibArchiveBuilder.Ref? {
         if let index = document.connections[c].destinationIndex {
             if let ref = encoded[index] { return ref }

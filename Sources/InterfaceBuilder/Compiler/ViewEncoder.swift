@@ -535,6 +535,7 @@ struct ViewEncoder {
     }
 
     /// The First Responder placeholder of the scene that holds `index` (nil outside storyboard scenes).
+    @inline(__always)
     func firstResponderIndex(of index: Int) -> Int? {
         document.objects[index].scene.flatMap { document.scenes[$0].firstResponder }
     }
