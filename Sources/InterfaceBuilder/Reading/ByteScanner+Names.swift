@@ -115,32 +115,19 @@ extension ByteScanner {
             && UInt64(littleEndian: UnsafeRawPointer(p + i + 24).loadUnaligned(as: UInt64.self)) & masks[Int(g.length) &- 16].1 == g.w3
     }
 
-    /// The name id guessed at `slot` (one of its two candidates) if it is the name written at `i`, else -1. Static, like
-    /// `matches`. Each candidate is checked against the bytes, so a guess is never wrong (`known`: ids below it are
-    /// this document's). `length` is how many bytes the match covers: `name="` when `spelt` comes back true (an entry
-    /// holding its bytes, see `AttributeGuess`), else the name alone.
+    /// The name id guessed at `slot` (one of its two candidates) if it is the name written at `i`, else -1, and in
+    /// `length` the name's length. Static, like `matches`. Only candidates that hold an id alone (`length == 0`) are
+    /// checked here, against their name entry, so a guess is never wrong (`known`: ids below it are this document's);
+    /// those holding the bytes of `name="` were checked in `startTag` (issue 14, nineteenth round: checked here again,
+    /// where they could no longer match).
     @inline(__always)
-    static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<AttributeGuess>, masks: UnsafePointer<(UInt64, UInt64)>,
-                      known: Int, seeded: Int, seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>,
-                      p: UnsafePointer<UInt8>, n: Int, cls: UnsafePointer<UInt8>, seedStore: UnsafePointer<UInt8>,
-                      length: inout Int, spelt: inout Bool) -> Int32 {
+    static func guess(_ slot: Int, at i: Int, guesses: UnsafeMutablePointer<AttributeGuess>, known: Int, seeded: Int,
+                      seedEntries: UnsafePointer<NameEntry>, names: UnsafeMutablePointer<NameEntry>, p: UnsafePointer<UInt8>,
+                      n: Int, cls: UnsafePointer<UInt8>, seedStore: UnsafePointer<UInt8>, length: inout Int) -> Int32 {
         for way in 0..<2 {
             let g = guesses[slot &+ way]
-            if g.length != 0 && i &+ 16 <= n {
-                if holdsSpelt(g, at: i, p: p, n: n, masks: masks) {
-                    length = Int(g.length)
-                    spelt = true
-                    if way == 1 {
-                        // most recently used first
-                        guesses[slot &+ 1] = guesses[slot]
-                        guesses[slot] = g
-                    }
-                    return g.id
-                }
-                continue
-            }
             let id = g.id
-            guard id >= 0, Int(id) < known else { continue }
+            guard g.length == 0, id >= 0, Int(id) < known else { continue }
             let e = Int(id) < seeded ? seedEntries[Int(id)] : names[Int(id) &- seeded]
             // the length too: the caller skips the name without looking its entry up again
             if matches(e, at: i, p: p, n: n, cls: cls, seedStore: seedStore) { length = Int(e.length); return id }
@@ -148,17 +135,17 @@ extension ByteScanner {
         return -1
     }
 
-    /// The attribute name at `i` when the first candidate of its guess slot did not hold `name="` (see `startTag`):
-    /// guessed (`guess`), else scanned, interned and learnt; then `=` and the opening quote. On return `i` is the
-    /// value's first byte and `quote` its quote. Kept out of `startTag` so that its loop holds fewer values.
+    /// The attribute name at `i` when neither candidate of its guess slot held `name="` (see `startTag`): guessed from
+    /// a candidate that holds an id alone (`guess`), else scanned, interned and learnt; then `=` and the opening quote.
+    /// On return `i` is the value's first byte and `quote` its quote. Kept out of `startTag` so that its loop holds
+    /// fewer values.
     @inline(never)
     mutating func attributeName(at i: inout Int, slot guessSlot: Int, quote: inout UInt8) throws(XMLScanError) -> Int32 {
         let attrStart = i
         var guessedLength = 0
-        var spelt = false  // whether the guess matched `name="`, not just the name
-        var attrName = ByteScanner.guess(guessSlot, at: i, guesses: guesses, masks: guessMasks, known: seeded &+ names.count,
-                                         seeded: seeded, seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls,
-                                         seedStore: seed.store, length: &guessedLength, spelt: &spelt)
+        var attrName = ByteScanner.guess(guessSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
+                                         seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls,
+                                         seedStore: seed.store, length: &guessedLength)
         let guessed = attrName >= 0
         if guessed { i &+= guessedLength } else {
             i &+= 1
@@ -168,9 +155,7 @@ extension ByteScanner {
         let nameEnd = i
         // `name="` is by far the commonest spelling: `="` checked with one two-byte compare, then `='`
         quote = UInt8(ascii: "\"")
-        if spelt {
-            // the guess covered `="`
-        } else if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
+        if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
             i &+= 2
         } else if i &+ 2 <= n && p[i] == UInt8(ascii: "=") && p[i &+ 1] == UInt8(ascii: "'") {
             quote = UInt8(ascii: "'")
