@@ -8,7 +8,6 @@ extension DocumentBuilder {
     func position(_ node: Int32) -> IBSourcePosition { storage.position(ofOffset: Int(tree.nodes[Int(node)].offset)) }
     func position(ofValue a: XMLAttributeSlot) -> IBSourcePosition { storage.position(ofOffset: Int(a.valueStart)) }
     func error(_ kind: IBReadError.Kind, _ pos: IBSourcePosition?) -> IBReadError { IBReadError(kind: kind, file: fileName, position: pos) }
-    func element(_ node: Int32) -> IBElement { IBElement(storage: storage, node: node) }
 
     @inline(__always) func value(_ a: XMLAttributeSlot) -> String { tree.value(a) }
     /// A colour's or font's attribute value: a ready-made String for the common ones (see `CommonValues`).

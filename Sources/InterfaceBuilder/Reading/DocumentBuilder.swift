@@ -85,6 +85,8 @@ struct DocumentBuilder {
     /// Tolerant reads (linters) record duplicate ids and missing destinations in `problems` instead of throwing.
     var tolerant = false
     var problems: [IBReadError] = []
+    /// References to `storage` paid for in advance and not yet handed to an element (`DocumentBuilder+Elements.swift`).
+    var elementCredit: UInt32 = 0
 
     static func build(bytes: SourceBytes, fileName: String) throws(IBReadError) -> IBDocument {
         try build(bytes: bytes, fileName: fileName, tolerant: false).document
@@ -119,6 +121,8 @@ struct DocumentBuilder {
             try state.withUnsafeMutableBufferPointer { (s: inout UnsafeMutableBufferPointer<NodeState>) throws(IBReadError) -> (document: IBDocument, problems: [IBReadError]) in
                 builder.buf = b
                 builder.state = s
+                // on every exit, thrown or returned: the references paid for and not used are given back
+                defer { builder.settleElementCredit() }
                 let document = try builder.run()
                 return (document, builder.problems)
             }
