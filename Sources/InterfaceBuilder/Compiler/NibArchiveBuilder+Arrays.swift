@@ -10,11 +10,6 @@ extension NibArchiveBuilder {
         items.withUnsafeBufferPointer { append($0, toArray: array) }
     }
 
-    /// `append(_:toArray:)` for a slice of references (`ViewEncoder.refStack`).
-    mutating func append(_ items: ArraySlice<Ref>, toArray array: Ref) {
-        items.withUnsafeBufferPointer { append($0, toArray: array) }
-    }
-
     /// `append(_:toArray:)` for references in a buffer (a slice of `ViewEncoder.refStack`).
     mutating func append(_ refs: UnsafeBufferPointer<Ref>, toArray array: Ref) {
         // Nothing to add: the element key does not enter the key table (as with `array([])`).
@@ -67,11 +62,11 @@ extension NibArchiveBuilder {
     /// A new `NSDictionary`/`NSMutableDictionary` whose entries are the references of a slice taken two by two (key,
     /// value): `dictionary(_:mutable:)` of pairs gathered on an encoder's scratch stack (issue 14, fifteenth round: a
     /// list of pairs per button and per controller's external objects table; compile 32.43 -> 32.40 M a steady pass).
-    mutating func dictionary(alternating refs: ArraySlice<Ref>, mutable: Bool = false) -> Ref {
+    mutating func dictionary(alternating refs: UnsafeBufferPointer<Ref>, mutable: Bool = false) -> Ref {
         precondition(refs.count % 2 == 0, "nib builder: a dictionary's keys and values come in pairs")
         let ref = object(mutable ? NibClass.NSMutableDictionary : .NSDictionary, capacity: refs.count + 1)
         set(ref, .NSInlinedValue, .bool(true))
-        if !refs.isEmpty { refs.withUnsafeBufferPointer { append($0, toArray: ref) } }
+        if !refs.isEmpty { append(refs, toArray: ref) }
         return ref
     }
 

@@ -148,7 +148,12 @@ struct NibArchiveBuilder {
         knownClasses[name.rawValue] = Int32(truncatingIfNeeded: index)
         classCodes.append(Int32(truncatingIfNeeded: name.rawValue))
         classFallbacks.append(-1)
-        if let fallback = name.fallback { classFallbacks[index] = classIndex(fallback) }
+        // The fallback's index worked out before the store (issue 14, twentieth round: worked out inside it, the call,
+        // which can grow the tables, made the store hold its table's memory alive: a retain and a release each)
+        if let fallback = name.fallback {
+            let fallbackIndex = classIndex(fallback)
+            classFallbacks[index] = fallbackIndex
+        }
         return Int32(truncatingIfNeeded: index)
     }
 

@@ -273,7 +273,7 @@ extension ViewEncoder {
             refStack.append(number)
             refStack.append(content)
         }
-        let stateful = builder.dictionary(alternating: refStack[base...], mutable: true)
+        let stateful = dictionaryOfStack(from: base, mutable: true)
         refStack.removeLast(refStack.count - base)
         builder.set(ref, .UIButtonStatefulContent, stateful)
         // Flags compared and the type looked up in place (issue 14, thirteenth round: a `String` each).

@@ -74,9 +74,9 @@ extension SceneCompiler {
         // The key tabled first, where `value(view, "UISubviews")` tabled it (the key table's order is in the bytes).
         let key = encoder.builder.keyIndex(.UISubviews)
         if let existing = SceneCompiler.objectValue(of: view, key: key, in: encoder.builder) {
-            encoder.builder.append(encoder.refStack[base...], toArray: NibArchiveBuilder.Ref(index: existing))
+            encoder.appendStack(from: base, toArray: NibArchiveBuilder.Ref(index: existing))
         } else {
-            let array = encoder.builder.array(encoder.refStack[base...], mutable: true)
+            let array = encoder.arrayOfStack(from: base, mutable: true)
             SceneCompiler.insertThird(view, .UISubviews, array, in: &encoder.builder)
         }
         encoder.refStack.removeLast(encoder.refStack.count - base)

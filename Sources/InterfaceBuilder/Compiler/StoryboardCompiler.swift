@@ -500,7 +500,7 @@ struct SceneCompiler {
             encoder.refStack.append(key)
             encoder.refStack.append(ref)
         }
-        let externals = encoder.builder.dictionary(alternating: encoder.refStack[tableBase...])
+        let externals = encoder.dictionaryOfStack(from: tableBase)
         encoder.refStack.removeLast(encoder.refStack.count - tableBase)
         encoder.builder.set(swapper, .UIExternalObjectsTableForViewLoading, externals)
         if let view { encoder.builder.setString(swapper, .UINibName, view.name) }

@@ -18,7 +18,10 @@ extension ViewEncoder {
         // Each view's list gathered on the scratch stack, emptied per view (issue 14, twelfth round: one list per nib,
         // sized for the largest since the tenth round, was still an allocation per nib with constraints).
         let base = refStack.count
-        for (index, ref, slot) in pendingConstraintOwners {
+        // By index (issue 14, twentieth round: `for … in` the encoder's own list, while the loop changes the encoder,
+        // held the list's buffer alive, a retain and a release a nib)
+        for n in pendingConstraintOwners.indices {
+            let (index, ref, slot) = pendingConstraintOwners[n]
             refStack.removeLast(refStack.count - base)
             if let generated, generated.index == index { refStack.append(contentsOf: generated.refs) }
             let constraints = document.objects[index].constraintList
@@ -35,7 +38,7 @@ extension ViewEncoder {
                 if installed { refStack.append(encodedConstraint) }
             }
             guard refStack.count > base else { continue }
-            let array = builder.array(refStack[base...], mutable: true)
+            let array = arrayOfStack(from: base, mutable: true)
             // Into the slot reserved just before the view's `UIViewSemanticContentAttribute` (issue 14, eighth round:
             // `insert(before:)` scanned the pool twice per view).
             builder.fill(slot, ref, .UIViewAutolayoutConstraints, array, before: .UIViewSemanticContentAttribute)
@@ -246,13 +249,13 @@ extension ViewEncoder {
                 refStack.append(bottom)
                 let right = generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")
                 refStack.append(right)
-                let constraints = builder.array(refStack[mark...])
+                let constraints = arrayOfStack(from: mark)
                 refStack.removeLast(refStack.count - mark)
                 builder.set(guide, .UILayoutGuideSystemConstraints, constraints)
             }
         }
         guard refStack.count > base else { return }
-        let guides = builder.array(refStack[base...], mutable: true)
+        let guides = arrayOfStack(from: base, mutable: true)
         refStack.removeLast(refStack.count - base)
         builder.set(owner, .UIViewLayoutGuides, guides)
     }

@@ -233,7 +233,7 @@ struct ViewEncoder {
             refStack.append(separator)
         }
         if refStack.count > base {
-            let array = builder.array(refStack[base...], mutable: true)
+            let array = arrayOfStack(from: base, mutable: true)
             refStack.removeLast(refStack.count - base)
             builder.set(ref, .UISubviews, array)
         }

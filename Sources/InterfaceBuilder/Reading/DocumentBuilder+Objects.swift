@@ -63,7 +63,6 @@ extension DocumentBuilder {
     mutating func makeConnection(_ k: Int32, _ kind: IBConnectionKind) throws(IBReadError) {
         let parent = Int(tree.nodes[Int(k)].parent)
         let source = Int(state[parent].owner)
-        let c = IBConnection(index: connections.count, kind: kind, source: source, element: element(k))
         var idSlot: XMLAttributeSlot?
         var destinationSlot: XMLAttributeSlot?
         let known = connectionKeyMasks[kind == .outlet ? 0 : kind == .outletCollection ? 1 : kind == .action ? 2 : 3]
@@ -80,13 +79,15 @@ extension DocumentBuilder {
         connectionSlots.append((destinationSlot, Int32(source)))  // `objects[source].connections` is filled at the end
         state[Int(k)].role = .known
         state[Int(k)].owner = Int32(source)
-        connections.append(c)
+        // made where it is stored (issue 14, twentieth round: made first and appended last, it was copied into the
+        // list and the original destroyed, a retain and a release of the storage per connection)
+        connections.append(IBConnection(index: connections.count, kind: kind, source: source, element: element(k)))
     }
 
     mutating func makeConstraint(_ k: Int32) throws(IBReadError) {
         let parent = Int(tree.nodes[Int(k)].parent)
         let o = Int(state[parent].owner)
-        let c = IBConstraint(index: constraints.count, owner: o, element: element(k))
+        let index = constraints.count
         var idSlot: XMLAttributeSlot?
         var firstSlot: XMLAttributeSlot?
         var secondSlot: XMLAttributeSlot?
@@ -100,11 +101,12 @@ extension DocumentBuilder {
             default: unknownAttribute(a, on: k)
             }
         }
-        if let idSlot { try registerID(idSlot, node: k, constraint: Int32(c.index)) }
+        if let idSlot { try registerID(idSlot, node: k, constraint: Int32(index)) }
         constraintSlots.append((firstSlot, secondSlot, Int32(o)))  // `objects[o].constraints` is filled at the end
         state[Int(k)].role = .known
         state[Int(k)].owner = Int32(o)
-        constraints.append(c)
+        // made where it is stored, as a connection is
+        constraints.append(IBConstraint(index: index, owner: o, element: element(k)))
     }
 
     mutating func makeRuntimeAttribute(_ k: Int32) {
