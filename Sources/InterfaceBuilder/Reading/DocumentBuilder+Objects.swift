@@ -65,14 +65,14 @@ extension DocumentBuilder {
         let source = Int(state[parent].owner)
         var idSlot: XMLAttributeSlot?
         var destinationSlot: XMLAttributeSlot?
-        let known = connectionKeyMasks[kind == .outlet ? 0 : kind == .outletCollection ? 1 : kind == .action ? 2 : 3]
+        let known = 256 * (kind == .outlet ? 0 : kind == .outletCollection ? 1 : kind == .action ? 2 : 3)
         for i in attributeRange(k) {
             let a = tree.attributes[i]
             let key = attrKey[Int(a.name)]
             switch key {
             case .id: idSlot = a
             case .destination: destinationSlot = a
-            default: if !known[Int(key.rawValue)] { unknownAttribute(a, on: k) }
+            default: if !connectionKeyMask[known + Int(key.rawValue)] { unknownAttribute(a, on: k) }
             }
         }
         if let idSlot { try registerID(idSlot, node: k) }

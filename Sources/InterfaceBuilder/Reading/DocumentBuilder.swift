@@ -59,17 +59,19 @@ struct DocumentBuilder {
     let ids: IDTable
     /// `objectKeyMask[key.rawValue]`: whether `IBObject` models the attribute.
     let objectKeyMask = DocumentBuilder.masks.object
-    /// Per connection kind, whether `IBConnection` models the attribute.
-    let connectionKeyMasks = DocumentBuilder.masks.connections
+    /// `connectionKeyMask[256 * kind + key.rawValue]`: whether `IBConnection` models the attribute for a connection of
+    /// kind 0 (outlet), 1 (outlet collection), 2 (action) or 3 (segue). One flat list (issue 14, twentieth round: a list
+    /// per kind, the kind's list was retained and released per connection read).
+    let connectionKeyMask = DocumentBuilder.masks.connections
 
-    static let masks: (object: [Bool], connections: [[Bool]]) = {
+    static let masks: (object: [Bool], connections: [Bool]) = {
         func mask(_ keys: Set<AttrKey>) -> [Bool] {
             var m = [Bool](repeating: false, count: 256)
             for k in keys { m[Int(k.rawValue)] = true }
             return m
         }
         let kinds: [IBConnectionKind] = [.outlet, .outletCollection, .action, .segue]
-        return (mask(AttrKey.objectKeys), kinds.map { mask(AttrKey.connectionKeys($0)) })
+        return (mask(AttrKey.objectKeys), kinds.flatMap { mask(AttrKey.connectionKeys($0)) })
     }()
     /// The source bytes, valid during `run()`.
     var buf: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
