@@ -89,12 +89,6 @@ public enum StoryboardCompiler {
             NibBuilderPool.shared.recycle(&sceneCompiler.kinds)
             SceneCompiler.release(&sceneCompiler.spareEncoders)
         }
-        // The nib's own table taken by value and moved into the list (issue 14, eighteenth round: read from the returned
-        // `NibSourceTables`, it was copied, a retain and a release of its lists, and the original destroyed).
-        func record(_ name: String, _ main: consuming NibSourceTable, _ nested: [NibSourceTable]) {
-            sourceTables.append((name, main))
-            for table in nested { sourceTables.append((name, table)) }
-        }
         // Scenes by index, only the controller read (issue 14, eleventh round: `for scene in` copied every `IBScene`,
         // its id, lists and element retained and released, in this loop and in the three below).
         for sceneIndex in document.scenes.indices {
@@ -106,15 +100,15 @@ public enum StoryboardCompiler {
             if document.kind(ofObject: controllerIndex) == "viewControllerPlaceholder" {
                 let (archive, main, nested) = sceneCompiler.compileReference(controllerIndex)
                 nibs.append((identifier, archive))
-                record(identifier, main, nested)
+                record(identifier, main, nested, into: &sourceTables)
             } else {
                 // Taken apart at once (issue 14, tenth round: reading the tuple's fields copied it, generically).
                 let (sceneNib, main, nested, viewNib, sceneNotes) = sceneCompiler.compile(controllerIndex, views: &views)
                 nibs.append((identifier, sceneNib))
-                record(identifier, main, nested)
+                record(identifier, main, nested, into: &sourceTables)
                 if let view = viewNib {
                     nibs.append((view.name, view.archive))
-                    record(view.name, view.sourceTables.main, view.sourceTables.nested)
+                    record(view.name, view.sourceTables.main, view.sourceTables.nested, into: &sourceTables)
                 }
                 notes += sceneNotes
             }
@@ -131,8 +125,19 @@ public enum StoryboardCompiler {
             entries.append(PropertyListEntry("UIStoryboardDesignatedEntryPointIdentifier", .string(identifier)))
         }
         entries.append(PropertyListEntry("UIStoryboardVersion", .integer(InterfaceBuilderModule.storyboardVersion)))
-        return CompiledStoryboard(nibs: nibs, infoPlist: .dictionary(entries), notes: notes, sourceTables: sourceTables,
-                                  lineSource: document.root.storage)
+        // The lists moved into the result (issue 14, twentieth round: passed as they were, each was retained for the
+        // result and released again as the locals went, ≈ 14 atomic updates a storyboard).
+        return CompiledStoryboard(nibs: consume nibs, infoPlist: .dictionary(consume entries), notes: consume notes,
+                                  sourceTables: consume sourceTables, lineSource: document.root.storage)
+    }
+
+    /// Appends a nib's own source table, taken by value and moved into the list (issue 14, eighteenth round: read from
+    /// the returned `NibSourceTables`, it was copied, a retain and a release of its lists, and the original destroyed),
+    /// then its nested prototype nibs' tables.
+    private static func record(_ name: String, _ main: consuming NibSourceTable, _ nested: [NibSourceTable],
+                               into sourceTables: inout [(name: String, table: NibSourceTable)]) {
+        sourceTables.append((name, main))
+        for table in nested { sourceTables.append((name, table)) }
     }
 
     /// Compiles `document` into `folder` (created if needed): `Info.plist` and one `.nib` per scene and per view.
