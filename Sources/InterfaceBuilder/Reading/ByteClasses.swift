@@ -6,6 +6,31 @@ import _Builtin_intrinsics.intel
 
 @inline(__always) func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
 
+/// Where a run of spaces (0x20 only) from `start` ends: its first byte that is not a space, or where fewer than eight
+/// bytes are left before `n` (the caller goes on byte by byte from there).
+///
+/// Sixteen bytes at a time with SSE2, then eight (issue 14, twentieth round: eight at a time, the indentation between
+/// tags, ≈ 27 bytes on average, took 3.4 rounds of six instructions).
+@inline(__always)
+func endOfSpaces(_ p: UnsafePointer<UInt8>, from start: Int, limit n: Int) -> Int {
+    var i = start
+    #if arch(x86_64) && canImport(_Builtin_intrinsics)
+    let spaces = _mm_set1_epi8(0x20)
+    while i &+ 16 <= n {
+        let x = _mm_loadu_si128(UnsafeRawPointer(p + i).assumingMemoryBound(to: __m128i.self))
+        let notSpace = ~UInt32(bitPattern: _mm_movemask_epi8(_mm_cmpeq_epi8(x, spaces))) & 0xFFFF
+        if notSpace != 0 { return i &+ notSpace.trailingZeroBitCount }
+        i &+= 16
+    }
+    #endif
+    while i &+ 8 <= n {
+        let notSpace = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+        if notSpace != 0 { return i &+ (notSpace.littleEndian.trailingZeroBitCount &>> 3) }
+        i &+= 8
+    }
+    return i
+}
+
 /// Byte classes for the hot loops: one table load per byte instead of a chain of comparisons.
 enum CharClass {
     static let nameStart: UInt8 = 1

@@ -215,21 +215,12 @@ struct ByteScanner {
         try textAfterSpace()
     }
 
-    /// Past the indentation between tags: a line break, then spaces eight at a time (the first byte of a word that is
-    /// not a space ends it).
+    /// Past the indentation between tags: a line break, then spaces a chunk at a time (`endOfSpaces`).
     @inline(__always)
     func skipIndentation(from start: Int) -> Int {
         var i = start
         if i < n && p[i] == 0x0A { i += 1 }
-        while i + 8 <= n {
-            let notSpace = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-            if notSpace != 0 {
-                i += notSpace.littleEndian.trailingZeroBitCount >> 3
-                break
-            }
-            i += 8
-        }
-        return i
+        return endOfSpaces(p, from: i, limit: n)
     }
 
     /// Character data that is not just a line break and spaces before a tag (see `text`).
