@@ -137,11 +137,13 @@ extension ByteScanner {
 
     /// The attribute name at `i` when neither candidate of its guess slot held `name="` (see `startTag`): guessed from
     /// a candidate that holds an id alone (`guess`), else scanned, interned and learnt; then `=` and the opening quote.
-    /// On return `i` is the value's first byte and `quote` its quote. Kept out of `startTag` so that its loop holds
-    /// fewer values.
+    /// Returns the name's id, the value's first byte and its quote. Kept out of `startTag` so that its loop holds
+    /// fewer values; the result is returned, not written through `inout` parameters (issue 14, twentieth round: their
+    /// addresses taken, `startTag` kept its position and the quote in memory for every attribute).
     @inline(never)
-    mutating func attributeName(at i: inout Int, slot guessSlot: Int, quote: inout UInt8) throws(XMLScanError) -> Int32 {
-        let attrStart = i
+    mutating func attributeName(at attrStart: Int, slot guessSlot: Int) throws(XMLScanError) -> (name: Int32, valueStart: Int, quote: UInt8) {
+        var i = attrStart
+        var quote = UInt8(ascii: "\"")
         var guessedLength = 0
         var attrName = ByteScanner.guess(guessSlot, at: i, guesses: guesses, known: seeded &+ names.count, seeded: seeded,
                                          seedEntries: seedEntries, names: names.base, p: p, n: n, cls: cls,
@@ -154,7 +156,6 @@ extension ByteScanner {
         }
         let nameEnd = i
         // `name="` is by far the commonest spelling: `="` checked with one two-byte compare, then `='`
-        quote = UInt8(ascii: "\"")
         if i &+ 2 <= n && UInt16(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt16.self)) == 0x223D {
             i &+= 2
         } else if i &+ 2 <= n && p[i] == UInt8(ascii: "=") && p[i &+ 1] == UInt8(ascii: "'") {
@@ -177,7 +178,7 @@ extension ByteScanner {
             let compact = i == nameEnd &+ 2 && quote == UInt8(ascii: "\"")  // written `name="`
             learn(attrName, at: guessSlot, start: attrStart, nameLength: nameEnd &- attrStart, compact: compact)
         }
-        return attrName
+        return (attrName, i, quote)
     }
 
     /// Records a name found at a guess slot whose candidates were wrong: it becomes the first candidate, the old first

@@ -442,7 +442,10 @@ struct ByteScanner {
                 attrName = h.id
                 i &+= Int(h.length)
             } else {
-                attrName = try attributeName(at: &i, slot: guessSlot, quote: &quote)
+                let found = try attributeName(at: i, slot: guessSlot)
+                attrName = found.name
+                quote = found.quote
+                i = found.valueStart
             }
             previousKey = ByteScanner.previousKey(attrName)
             let valueStart = i
