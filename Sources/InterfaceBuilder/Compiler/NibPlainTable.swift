@@ -78,6 +78,20 @@ struct NibPlainTable<Element: BitwiseCopyable> {
     /// Empties the table, keeping its memory.
     mutating func removeAll() { count = 0 }
 
+    /// Drops the last `k` elements (at most `count`), keeping the memory.
+    @inline(__always)
+    mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "nib builder: fewer elements than removed")
+        count &-= k
+    }
+
+    /// Appends the elements of `list`.
+    mutating func append(contentsOf list: [Element]) {
+        guard !list.isEmpty else { return }
+        let start = appendUninitialized(list.count)
+        list.withUnsafeBufferPointer { start.initialize(from: $0.baseAddress.unsafelyUnwrapped, count: $0.count) }
+    }
+
     /// Element `index` (< `count`).
     @inline(__always)
     subscript(index: Int) -> Element {

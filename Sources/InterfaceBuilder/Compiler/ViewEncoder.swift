@@ -24,8 +24,11 @@ struct ViewEncoder {
     var constraintList: [NibArchiveBuilder.Ref] = []
     var guideList: [NibArchiveBuilder.Ref] = []
     /// Scratch references for the arrays being gathered (a view's subviews, its layout guides), a stack: each user
-    /// pushes above what is there and pops what it pushed, so nested views share it (issue 14, twelfth round).
-    var refStack: [NibArchiveBuilder.Ref] = []
+    /// pushes above what is there and pops what it pushed, so nested views share it (issue 14, twelfth round). A plain
+    /// table (issue 14, twentieth round: an `Array`, each push checked its buffer's uniqueness and each pop of several
+    /// went through the standard library's generic `replaceSubrange`, ≈ 80 instructions); the encoder is moved, never
+    /// copied, as its builder is.
+    var refStack = NibPlainTable<NibArchiveBuilder.Ref>()
     /// The one `NSSpace` string symbolic constraints share.
     var symbolicSpace: NibArchiveBuilder.Ref?
     /// Connections, in order.
@@ -120,33 +123,28 @@ struct ViewEncoder {
     /// list of every object of the nib first, an allocation and a copy per nib).
     mutating func finish(topFrom topBase: Int, objects: ObjectsAfterTop, connections: ArraySlice<NibArchiveBuilder.Ref>) -> NibArchive {
         let pairs = encodeRuntimeAttributes()
-        // The stack and the three lists moved into locals and read through their buffers (issue 14, eighteenth round:
-        // a slice of the stack and a copy of each list were a retain and a release each, ≈ 6 atomic updates a nib).
-        var stack: [NibArchiveBuilder.Ref] = [], constraints: [NibArchiveBuilder.Ref] = []
+        // The three lists moved into locals and read through their buffers (issue 14, eighteenth round: a copy of each
+        // list was a retain and a release each); the stack, a plain table, read in place.
+        var constraints: [NibArchiveBuilder.Ref] = []
         var guides: [NibArchiveBuilder.Ref] = [], views: [NibArchiveBuilder.Ref] = []
-        swap(&stack, &refStack)
         swap(&constraints, &constraintList)
         swap(&guides, &guideList)
         swap(&views, &viewList)
-        let (top, all) = stack.withUnsafeBufferPointer { stackBuffer in
-            let head = UnsafeBufferPointer(rebasing: stackBuffer[topBase...])
-            let top = builder.array(head)
-            let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
-            builder.append(head, toArray: all)
-            builder.append(objects.middle, toArray: all)
-            if objects.lists {
-                let skipped = objects.skippingHead ? head : UnsafeBufferPointer(start: nil, count: 0)
-                constraints.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
-                guides.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
-                views.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
-            }
-            return (top, all)
+        let head = UnsafeBufferPointer(rebasing: refStack.elements[topBase...])
+        let top = builder.array(head)
+        let all = builder.array(UnsafeBufferPointer<NibArchiveBuilder.Ref>(start: nil, count: 0))
+        builder.append(head, toArray: all)
+        builder.append(objects.middle, toArray: all)
+        if objects.lists {
+            let skipped = objects.skippingHead ? head : UnsafeBufferPointer(start: nil, count: 0)
+            constraints.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
+            guides.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
+            views.withUnsafeBufferPointer { builder.append($0, toArray: all, except: objects.excluded, skipping: skipped) }
         }
         swap(&constraints, &constraintList)
         swap(&guides, &guideList)
         swap(&views, &viewList)
-        stack.removeLast(stack.count - topBase)
-        swap(&stack, &refStack)
+        refStack.removeLast(refStack.count - topBase)
         builder.finishRoot(top: top, all: all, connections: connections, keyValuePairs: pairs)
         let archive = builder.archive()
         // The archive holds its own bytes: the builder's tables go back to the pool for the next nib, or stay with a
