@@ -159,13 +159,14 @@ public enum NibCompiler {
         // Each element borrowed, not copied (issue 14, twentieth round: a copy per object retained and released its
         // storage, ≈ 1,600 atomic updates a corpus pass).
         for index in document.objects.indices {
-            let name: String? = document.withElement(ofObject: index) { element in
+            let found = document.withElement(ofObject: index) { element -> (ref: NibArchiveBuilder.Ref, name: String)? in
                 // the tree read in place (bound to a local, it was copied: a retain of each of its tables)
-                let name = element.storage.tree.nodes[Int(element.node)].name
-                guard element.storage.tree.nameHasSuffix(name, "Controller"), encoder.encoded[index] != nil else { return nil }
-                return element[attribute: "nibName"]
+                let kind = element.storage.tree.nodes[Int(element.node)].name
+                guard element.storage.tree.nameHasSuffix(kind, "Controller"), let ref = encoder.encoded[index],
+                      let name = element[attribute: "nibName"] else { return nil }
+                return (ref, name)
             }
-            guard let name, !name.isEmpty, let ref = encoder.encoded[index] else { continue }
+            guard let (ref, name) = found, !name.isEmpty else { continue }
             let string = encoder.builder.string(name)
             encoder.builder.set(ref, .UINibName, string)
         }

@@ -273,8 +273,7 @@ extension ViewEncoder {
             refStack.append(number)
             refStack.append(content)
         }
-        let stateful = dictionaryOfStack(from: base, mutable: true)
-        refStack.removeLast(refStack.count - base)
+        let stateful = popDictionary(from: base, mutable: true)
         builder.set(ref, .UIButtonStatefulContent, stateful)
         // Flags compared and the type looked up in place (issue 14, thirteenth round: a `String` each).
         builder.set(ref, .UIAdjustsImageWhenHighlighted, .bool(element.sourceFlag(.adjustsImageWhenHighlighted) != false))

@@ -74,12 +74,11 @@ extension SceneCompiler {
         // The key tabled first, where `value(view, "UISubviews")` tabled it (the key table's order is in the bytes).
         let key = encoder.builder.keyIndex(.UISubviews)
         if let existing = SceneCompiler.objectValue(of: view, key: key, in: encoder.builder) {
-            encoder.appendStack(from: base, toArray: NibArchiveBuilder.Ref(index: existing))
+            encoder.popAppend(from: base, toArray: NibArchiveBuilder.Ref(index: existing))
         } else {
-            let array = encoder.arrayOfStack(from: base, mutable: true)
+            let array = encoder.popArray(from: base, mutable: true)
             SceneCompiler.insertThird(view, .UISubviews, array, in: &encoder.builder)
         }
-        encoder.refStack.removeLast(encoder.refStack.count - base)
     }
 
     /// The object index the first value of `key` in `view` holds, if it is an object reference (`value(_:_:)` read as

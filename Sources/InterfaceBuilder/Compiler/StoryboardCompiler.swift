@@ -505,8 +505,7 @@ struct SceneCompiler {
             encoder.refStack.append(key)
             encoder.refStack.append(ref)
         }
-        let externals = encoder.dictionaryOfStack(from: tableBase)
-        encoder.refStack.removeLast(encoder.refStack.count - tableBase)
+        let externals = encoder.popDictionary(from: tableBase)
         encoder.builder.set(swapper, .UIExternalObjectsTableForViewLoading, externals)
         if let view { encoder.builder.setString(swapper, .UINibName, view.name) }
         encoder.builder.setString(swapper, .UIStoryboardIdentifier, identifier)

@@ -15,14 +15,13 @@ extension ViewEncoder {
         var total = constraintList.count
         for (index, _, _) in pendingConstraintOwners { total += document.objects[index].constraintList.count }
         constraintList.reserveCapacity(total)
-        // Each view's list gathered on the scratch stack, emptied per view (issue 14, twelfth round: one list per nib,
+        // Each view's list gathered on the scratch stack, popped per view (issue 14, twelfth round: one list per nib,
         // sized for the largest since the tenth round, was still an allocation per nib with constraints).
         let base = refStack.count
         // By index (issue 14, twentieth round: `for … in` the encoder's own list, while the loop changes the encoder,
         // held the list's buffer alive, a retain and a release a nib)
         for n in pendingConstraintOwners.indices {
             let (index, ref, slot) = pendingConstraintOwners[n]
-            refStack.removeLast(refStack.count - base)
             if let generated, generated.index == index { refStack.append(contentsOf: generated.refs) }
             let constraints = document.objects[index].constraintList
             for c in constraints {
@@ -38,12 +37,11 @@ extension ViewEncoder {
                 if installed { refStack.append(encodedConstraint) }
             }
             guard refStack.count > base else { continue }
-            let array = arrayOfStack(from: base, mutable: true)
+            let array = popArray(from: base, mutable: true)
             // Into the slot reserved just before the view's `UIViewSemanticContentAttribute` (issue 14, eighth round:
             // `insert(before:)` scanned the pool twice per view).
             builder.fill(slot, ref, .UIViewAutolayoutConstraints, array, before: .UIViewSemanticContentAttribute)
         }
-        refStack.removeLast(refStack.count - base)
         pendingConstraintOwners.removeAll(keepingCapacity: true)
     }
 
@@ -249,14 +247,12 @@ extension ViewEncoder {
                 refStack.append(bottom)
                 let right = generatedConstraint(owner, 2, guide, 2, identifier: "UIViewSafeAreaLayoutGuide-right")
                 refStack.append(right)
-                let constraints = arrayOfStack(from: mark)
-                refStack.removeLast(refStack.count - mark)
+                let constraints = popArray(from: mark)
                 builder.set(guide, .UILayoutGuideSystemConstraints, constraints)
             }
         }
         guard refStack.count > base else { return }
-        let guides = arrayOfStack(from: base, mutable: true)
-        refStack.removeLast(refStack.count - base)
+        let guides = popArray(from: base, mutable: true)
         builder.set(owner, .UIViewLayoutGuides, guides)
     }
 

@@ -4,24 +4,29 @@ import Foundation
 // button's states, a controller's external objects… pushed, made into one array or dictionary object, then popped.
 
 extension ViewEncoder {
-    /// An array object of the references pushed since `base` (left on the stack for the caller to pop).
+    /// An array object of the references pushed since `base`, which are popped.
     ///
     /// Read in place: a slice of the stack (`refStack[base...]`, when it was an `Array`) held the stack's buffer, a
     /// retain and a release per array (issue 14, twentieth round).
     @inline(__always)
-    mutating func arrayOfStack(from base: Int, mutable: Bool = false) -> NibArchiveBuilder.Ref {
-        builder.array(UnsafeBufferPointer(rebasing: refStack.elements[base...]), mutable: mutable)
+    mutating func popArray(from base: Int, mutable: Bool = false) -> NibArchiveBuilder.Ref {
+        let array = builder.array(UnsafeBufferPointer(rebasing: refStack.elements[base...]), mutable: mutable)
+        refStack.removeLast(refStack.count - base)
+        return array
     }
 
-    /// A dictionary object of the references pushed since `base`, taken two by two (key, value).
+    /// A dictionary object of the references pushed since `base`, taken two by two (key, value), which are popped.
     @inline(__always)
-    mutating func dictionaryOfStack(from base: Int, mutable: Bool = false) -> NibArchiveBuilder.Ref {
-        builder.dictionary(alternating: UnsafeBufferPointer(rebasing: refStack.elements[base...]), mutable: mutable)
+    mutating func popDictionary(from base: Int, mutable: Bool = false) -> NibArchiveBuilder.Ref {
+        let dictionary = builder.dictionary(alternating: UnsafeBufferPointer(rebasing: refStack.elements[base...]), mutable: mutable)
+        refStack.removeLast(refStack.count - base)
+        return dictionary
     }
 
-    /// Appends the references pushed since `base` to the array object `array`.
+    /// Appends the references pushed since `base` to the array object `array`, and pops them.
     @inline(__always)
-    mutating func appendStack(from base: Int, toArray array: NibArchiveBuilder.Ref) {
+    mutating func popAppend(from base: Int, toArray array: NibArchiveBuilder.Ref) {
         builder.append(UnsafeBufferPointer(rebasing: refStack.elements[base...]), toArray: array)
+        refStack.removeLast(refStack.count - base)
     }
 }

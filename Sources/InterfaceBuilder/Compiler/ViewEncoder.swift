@@ -231,8 +231,7 @@ struct ViewEncoder {
             refStack.append(separator)
         }
         if refStack.count > base {
-            let array = arrayOfStack(from: base, mutable: true)
-            refStack.removeLast(refStack.count - base)
+            let array = popArray(from: base, mutable: true)
             builder.set(ref, .UISubviews, array)
         }
         if let position = document.colorPosition(ofObject: index, "backgroundColor") {

@@ -44,8 +44,7 @@ extension DocumentBuilder {
         if elementCredit == 0 { prepayElements() }
         elementCredit &-= 1
         // +1 taken over from the credit: the builder holds `storage` (+1 of its own) for as long as the credit lasts
-        let storage = Unmanaged<XMLStorage>.fromOpaque(Unmanaged.passUnretained(self.storage).toOpaque()).takeRetainedValue()
-        return IBElement(storage: storage, node: node)
+        return IBElement(storage: Unmanaged.passUnretained(storage).takeRetainedValue(), node: node)
     }
 
     /// Adds a batch of references to the storage's count, or one where the runtime's batch functions are not found
